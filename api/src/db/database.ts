@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbDriver = 'pglite' | 'postgres';
+
+/** An open database: Drizzle on PGlite (embedded) or on a PostgreSQL server. */
+export interface DbHandle {
+  driver: DbDriver;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export const DB = Symbol('DB');
+
+const MIGRATIONS = path.join(__dirname, '..', '..', 'drizzle');
+
+function migrationsFolder(): string {
+  // Built code runs from api/dist/db, sources from api/src/db: both find api/drizzle,
+  // and the build copies it to api/dist/drizzle too.
+  for (const dir of [MIGRATIONS, path.join(__dirname, '..', 'drizzle')]) {
+    if (fs.existsSync(path.join(dir, 'meta', '_journal.json'))) return dir;
+  }
+  throw new Error(`No migrations found near ${__dirname}`);
+}
+
+/**
+ * Opens the database and applies the SQL migrations. With a URL, node-postgres against that
+ * server; otherwise PGlite persisted under `dataDir/pg` (or in memory when dataDir is null).
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string | null;
+}): Promise<DbHandle> {
+  const migrationsDir = migrationsFolder();
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: migrationsDir });
+    return { driver: 'postgres', db: db as unknown as Db, close: once(() => pool.end()) };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let dataDir: string | undefined;
+  if (opts.dataDir) {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    dataDir = path.join(opts.dataDir, 'pg');
+  }
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: migrationsDir });
+  return { driver: 'pglite', db: db as unknown as Db, close: once(() => client.close()) };
+}
+
+/** close() may be called more than once (shutdown after a failure); it closes once. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}
+
+/** Round-trips a query; the time it took in ms. */
+export async function pingDatabase(handle: DbHandle): Promise<number> {
+  const t0 = performance.now();
+  await handle.db.execute(sql`select 1`);
+  return performance.now() - t0;
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+
+/** The kits the server hosts under /kits/<folder>/, each from its own <folder>/dist. */
+export const KIT_FOLDERS = ['coach-kit', 'library-kit', 'line-kit', 'profile'] as const;
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|mp4|woff2?)(\.map)?$/;
+
+function setCacheHeaders(res: Response, file: string): void {
+  // Content-hashed files never change; everything else (index.html, remotes.json,
+  // mf-manifest.json, remoteEntry.js) must be revalidated so a redeployed kit shows at once.
+  res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+const staticOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: true } as const;
+
+/**
+ * Serves the built front end: the shell at /, each kit under /kits/<kit>/, /remotes.json next
+ * to the shell, and the shell's index.html for every other GET that is not an API call.
+ */
+export function mountWeb(app: Express, webRoot: string): void {
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+
+  for (const kit of KIT_FOLDERS) {
+    app.use(`/kits/${kit}`, express.static(path.join(webRoot, kit, 'dist'), staticOptions));
+  }
+  app.use('/kits', (_req: Request, res: Response) => {
+    res.status(404).type('text/plain').send('No such kit file');
+  });
+  app.use(express.static(shellDist, staticOptions));
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !req.path.startsWith('/api/') &&
+      req.path !== '/api' &&
+      !req.path.startsWith('/socket.io') &&
+      path.extname(req.path) === '';
+    if (!isPage) return next();
+    const index = path.join(shellDist, 'index.html');
+    if (!fs.existsSync(index)) {
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

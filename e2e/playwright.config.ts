@@ -1,0 +1,53 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { PGLITE_URL, POSTGRES_URL } from './support/servers';
+
+// The built server (npm run build first), once on PGlite and, when DATABASE_URL is set,
+// once more on the PostgreSQL server. Browser: Debian's Chromium, never a downloaded one.
+const server = (url: string, env: Record<string, string>) => ({
+  command: 'node ../api/dist/main.js',
+  url: `${url}/api/health`,
+  env: { ...env, PORT: new URL(url).port },
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+const dataDir = path.join(os.tmpdir(), `handyq-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: PGLITE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } } }],
+  webServer: [
+    server(PGLITE_URL, { DATA_DIR: dataDir, DATABASE_URL: '' }),
+    ...(process.env.DATABASE_URL
+      ? [server(POSTGRES_URL, { DATA_DIR: `${dataDir}-pg`, DATABASE_URL: process.env.DATABASE_URL })]
+      : []),
+  ],
+});

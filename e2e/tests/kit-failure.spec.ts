@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test('a kit whose server is down shows Retry, the rest works, and Retry recovers', async ({ page }) => {
+  await page.route('**/kits/coach-kit/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/cueCoach');
+  await expect(page.getByRole('heading', { name: 'Coach Kit could not load' })).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+
+  // The rest of the app keeps working.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'LINE' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Line Kit');
+  await nav.getByRole('link', { name: 'HOME' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HandyQ');
+
+  // Still down: Retry fails again, cleanly.
+  await nav.getByRole('link', { name: 'COACH' }).click();
+  await retry.click();
+  await expect(page.getByRole('heading', { name: 'Coach Kit could not load' })).toBeVisible();
+
+  // The kit is back: Retry loads it.
+  await page.unroute('**/kits/coach-kit/**');
+  await retry.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coach Kit');
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});
+
+test('a bad manifest shows the kit error screen, and Retry recovers once it is fixed', async ({ page }) => {
+  await page.route('**/kits/library-kit/mf-manifest.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{ not json' }),
+  );
+  await page.goto('/libraryKit');
+  await expect(page.getByRole('heading', { name: 'Library Kit could not load' })).toBeVisible();
+  await page.unroute('**/kits/library-kit/mf-manifest.json');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Library Kit');
+});

@@ -1,0 +1,7 @@
+// Shared jest setup for the Node-side packages: TypeScript through SWC, with decorators.
+const swcrc = require('./.swcrc.json');
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
+  moduleNameMapper: { '^@handyq/shared$': '<rootDir>/../shared/src/index.ts' },
+};

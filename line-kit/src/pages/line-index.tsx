@@ -1,0 +1,29 @@
+import { Header, Page, Prose, TileList } from '@handyq/shared/web';
+import { Ruler } from 'lucide-react';
+import { LINE_TOOLS } from '../line-tools';
+
+export function LineIndex() {
+  return (
+    <>
+      <Header title="Line Kit" />
+      <Page>
+        <Prose>
+          <p>
+            Tools that look at your handstand line with your phone&apos;s camera. They are in the works: here
+            is what is coming.
+          </p>
+        </Prose>
+        <TileList
+          title="Features"
+          tiles={LINE_TOOLS.map((t) => ({
+            to: `/linePerfector/${t.slug}`,
+            label: t.name,
+            subtitle: t.pitch,
+            icon: <Ruler size={40} aria-hidden />,
+            comingSoon: true,
+          }))}
+        />
+      </Page>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/** Business constants from SPEC §9 that more than one app needs. */
+export const PRODUCT_NAME = 'HandyQ';
+export const APP_VERSION = '1.0.0';
+
+export const TOAST_MS = 3000;
+/** Below this width a horizontally overflowing tile list offers 'See all'. */
+export const NARROW_BREAKPOINT_PX = 1000;
+/** Tile lists with this many items or fewer are always a grid. */
+export const GRID_MAX_TILES = 2;
+export const FILTER_DEBOUNCE_MS = 600;
+export const LOGIN_REDIRECT_MS = 1500;
+export const RESET_REDIRECT_MS = 2000;
+
+export const TRIAL_BANNER = 'Trial Mode: All features currently available for free.';
+export const LOGIN_REQUIRED_MSG = 'Please log in first.';
+
+/** Where a back control goes when there is no history (SPEC §2). */
+export const DEFAULT_BACK_PATH = '/libraryKit/practiceLab';
+
+/**
+ * Library items the screens link to by a fixed id. The API's seed creates them, so no link
+ * dangles. Ids are 6 characters, like every generated library item id.
+ */
+export const FIXED_ITEM_IDS = {
+  gettingStartedHandstander: 'gsHand',
+  gettingStartedTeacher: 'gsTeac',
+  buildYourOwn: ['byHold', 'byEntr', 'byShap', 'byDril'],
+  popular: 'popWal',
+  practiceLabTutorials: ['plDril', 'plTuto', 'plWork', 'plPubl'],
+  toolInfo: { holdOn: 'tiHold', entryBuddy: 'tiEntr', shapeJam: 'tiShap', drillDJ: 'tiDril' },
+} as const;
+
+export const TOOL_KEYS = ['holdOn', 'entryBuddy', 'shapeJam', 'drillDJ'] as const;
+export type ToolKey = (typeof TOOL_KEYS)[number];
+export const TOOL_NAMES: Record<ToolKey, string> = {
+  holdOn: 'HoldOn',
+  entryBuddy: 'EntryBuddy',
+  shapeJam: 'ShapeJam',
+  drillDJ: 'DrillDJ',
+};

@@ -1,0 +1,42 @@
+/** Route paths the shell and the kits agree on (SPEC §2). */
+export const paths = {
+  home: '/',
+  about: '/about',
+  story: '/story',
+  vision: '/vision',
+  gettingStarted: '/getting-started',
+  login: '/login',
+  signup: '/login/signup',
+  forgotPassword: '/login/forgot-password',
+  resetPassword: '/reset-password',
+  coach: '/cueCoach',
+  tool: (tool: string) => `/cueCoach/${tool}`,
+  toolInfo: (tool: string) => `/cueCoach/${tool}/info`,
+  toolSettings: (tool: string) => `/cueCoach/${tool}/settings`,
+  line: '/linePerfector',
+  library: '/libraryKit',
+  practiceLab: '/libraryKit/practiceLab',
+  practiceLabInfo: '/libraryKit/practiceLab/info',
+  notifications: '/libraryKit/practiceLab/notifications',
+  practiceLog: '/libraryKit/practiceLog',
+  itemEdit: (id?: string) => (id ? `/libraryKit/libraryItem/edit/${id}` : '/libraryKit/libraryItem/edit'),
+  item: (id: string) => `/libraryKit/libraryItem/${id}`,
+  user: (id: string) => `/user/${id}`,
+  admin: '/admin',
+} as const;
+
+const NAVIGATOR_EXACT = new Set([
+  '/',
+  '/cueCoach',
+  '/linePerfector',
+  '/libraryKit',
+  '/login',
+  '/login/signup',
+  '/login/forgot-password',
+]);
+
+/** The top navigator shows only on the routes SPEC §2 lists (and /user/{id}). */
+export function showsNavigator(pathname: string): boolean {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return NAVIGATOR_EXACT.has(p) || /^\/user\/[^/]+$/.test(p);
+}

@@ -1,0 +1,4 @@
+declare module '*.mp4' {
+  const url: string;
+  export default url;
+}

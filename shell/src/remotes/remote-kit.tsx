@@ -1,0 +1,87 @@
+import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, Loader, MessageScreen, Page } from '@handyq/shared/web';
+import { CloudOff } from 'lucide-react';
+import { loadKit } from './remotes-config';
+import type { KitDef, KitProps } from './kits';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; Kit: ComponentType<KitProps> }
+  | { status: 'failed'; error: string };
+
+function KitFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <Page>
+      <MessageScreen
+        icon={<CloudOff size={48} aria-hidden />}
+        title={`${title} could not load`}
+        actions={<Button onClick={onRetry}>Retry</Button>}
+      >
+        Check your connection and try again. The rest of HandyQ still works.
+      </MessageScreen>
+    </Page>
+  );
+}
+
+/** Catches a render error inside a kit, so one broken kit never takes the app down. */
+class KitBoundary extends Component<
+  { fallback: (reset: () => void) => ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('Kit crashed', error);
+  }
+  override render() {
+    return this.state.failed
+      ? this.props.fallback(() => this.setState({ failed: false }))
+      : this.props.children;
+  }
+}
+
+/** Mounts a kit loaded at runtime; shows a per-kit error screen with Retry when it fails. */
+export function RemoteKit({ kit, segment }: { kit: KitDef; segment: string }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loadKit(kit.remote, attempt > 0).then(
+      (mod) => live && setState({ status: 'ready', Kit: mod.default }),
+      (err: unknown) => {
+        console.error(`Failed to load ${kit.remote}`, err);
+        if (live) setState({ status: 'failed', error: String(err) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [kit.remote, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  if (state.status === 'loading') return <Loader />;
+  if (state.status === 'failed') return <KitFailed title={kit.title} onRetry={retry} />;
+  const { Kit } = state;
+  return (
+    <KitBoundary
+      fallback={(reset) => (
+        <KitFailed
+          title={kit.title}
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+        />
+      )}
+    >
+      <Kit segment={segment} />
+    </KitBoundary>
+  );
+}

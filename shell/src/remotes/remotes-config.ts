@@ -1,0 +1,54 @@
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { chooseEntry, remotesConfigSchema, type RemotesConfig } from '@handyq/shared';
+import type { ComponentType } from 'react';
+import type { KitProps } from './kits';
+
+const BUCKET_KEY = 'hq-rollout-bucket';
+
+/** A stable random bucket 0–99 for this device, for canary rollouts. */
+export function deviceBucket(): number {
+  const saved = Number(localStorage.getItem(BUCKET_KEY));
+  if (Number.isInteger(saved) && saved >= 0 && saved < 100 && localStorage.getItem(BUCKET_KEY) !== null) {
+    return saved;
+  }
+  const bucket = Math.floor(Math.random() * 100);
+  localStorage.setItem(BUCKET_KEY, String(bucket));
+  return bucket;
+}
+
+let config: Promise<RemotesConfig> | null = null;
+
+async function fetchConfig(): Promise<RemotesConfig> {
+  const res = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+  const remotes = remotesConfigSchema.parse(await res.json());
+  const bucket = deviceBucket();
+  registerRemotes(remotes.map((r) => ({ name: r.name, entry: chooseEntry(r, bucket) })));
+  return remotes;
+}
+
+/** Read remotes.json and register every kit with the federation runtime (once). */
+export function initRemotes(): Promise<RemotesConfig> {
+  config ??= fetchConfig().catch((err: unknown) => {
+    config = null; // a later Retry fetches it again
+    throw err;
+  });
+  return config;
+}
+
+type KitModule = { default: ComponentType<KitProps> };
+
+/**
+ * Load a kit's routes. With `retry`, the kit is registered anew first, so a kit that failed
+ * (server down, bad manifest) loads from scratch once it is back.
+ */
+export async function loadKit(remote: string, retry = false): Promise<KitModule> {
+  const remotes = await initRemotes();
+  if (retry) {
+    const r = remotes.find((x) => x.name === remote);
+    if (r) registerRemotes([{ name: r.name, entry: chooseEntry(r, deviceBucket()) }], { force: true });
+  }
+  const mod = await loadRemote<KitModule>(`${remote}/routes`);
+  if (!mod?.default) throw new Error(`${remote} did not load`);
+  return mod;
+}
