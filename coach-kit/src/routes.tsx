@@ -1,5 +1,5 @@
 import { Route, Routes, useParams } from 'react-router-dom';
-import { Header, MessageScreen, NotFound, Page, PlaceholderPage } from '@handyq/shared/web';
+import { MessageScreen, NotFound, Page, PlaceholderPage } from '@handyq/shared/web';
 import { TOOL_KEYS, TOOL_NAMES, paths, type ToolKey } from '@handyq/shared';
 import { ToolHeader } from './tool-header';
 
@@ -28,12 +28,7 @@ function ToolSubPage({ kind }: { kind: 'info' | 'settings' }) {
 }
 
 function CoachNotFound() {
-  return (
-    <>
-      <Header title="Coach Kit" back={paths.coach} />
-      <NotFound to={paths.coach} toLabel="Go to Coach Kit" />
-    </>
-  );
+  return <NotFound title="Coach Kit" to={paths.coach} toLabel="Go to Coach Kit" />;
 }
 
 /** Coach Kit, mounted by the shell under /cueCoach/*. */

@@ -95,3 +95,11 @@ test('an unknown route gets a friendly not-found page', async ({ page }) => {
   await page.getByRole('link', { name: 'Go home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("an unknown page inside a kit keeps that kit's header and leads back into the kit", async ({ page }) => {
+  await page.goto('/cueCoach/noSuchTool');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coach Kit');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Coach Kit' }).click();
+  await expect(page).toHaveURL(/\/cueCoach$/);
+});

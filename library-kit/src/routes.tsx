@@ -1,5 +1,5 @@
 import { Route, Routes, useParams } from 'react-router-dom';
-import { Header, NotFound, PlaceholderPage } from '@handyq/shared/web';
+import { NotFound, PlaceholderPage } from '@handyq/shared/web';
 import { paths } from '@handyq/shared';
 import { LibraryIndex } from './library-index';
 
@@ -45,12 +45,7 @@ export default function LibraryKitRoutes() {
       />
       <Route
         path="*"
-        element={
-          <>
-            <Header title="Library Kit" back={paths.library} />
-            <NotFound to={paths.library} toLabel="Go to Library Kit" />
-          </>
-        }
+        element={<NotFound title="Library Kit" to={paths.library} toLabel="Go to Library Kit" />}
       />
     </Routes>
   );

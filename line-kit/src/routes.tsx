@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { LineIndex } from './pages/line-index';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import { LINE_TOOLS } from './line-tools';
-import { Header, NotFound } from '@handyq/shared/web';
+import { NotFound } from '@handyq/shared/web';
 
 /** Line Kit, mounted by the shell under /linePerfector/*. */
 export default function LineKitRoutes() {
@@ -12,15 +12,7 @@ export default function LineKitRoutes() {
       {LINE_TOOLS.map((tool) => (
         <Route key={tool.slug} path={tool.slug} element={<ComingSoonPage tool={tool} />} />
       ))}
-      <Route
-        path="*"
-        element={
-          <>
-            <Header title="Line Kit" back="/linePerfector" />
-            <NotFound to="/linePerfector" toLabel="Go to Line Kit" />
-          </>
-        }
-      />
+      <Route path="*" element={<NotFound title="Line Kit" to="/linePerfector" toLabel="Go to Line Kit" />} />
     </Routes>
   );
 }

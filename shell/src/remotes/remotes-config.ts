@@ -7,10 +7,9 @@ const BUCKET_KEY = 'hq-rollout-bucket';
 
 /** A stable random bucket 0–99 for this device, for canary rollouts. */
 export function deviceBucket(): number {
-  const saved = Number(localStorage.getItem(BUCKET_KEY));
-  if (Number.isInteger(saved) && saved >= 0 && saved < 100 && localStorage.getItem(BUCKET_KEY) !== null) {
-    return saved;
-  }
+  const raw = localStorage.getItem(BUCKET_KEY);
+  const saved = Number(raw);
+  if (raw !== null && Number.isInteger(saved) && saved >= 0 && saved < 100) return saved;
   const bucket = Math.floor(Math.random() * 100);
   localStorage.setItem(BUCKET_KEY, String(bucket));
   return bucket;
@@ -18,12 +17,20 @@ export function deviceBucket(): number {
 
 let config: Promise<RemotesConfig> | null = null;
 
+/** Tell the federation runtime where each kit lives (this device's stable or canary entry). */
+function register(remotes: RemotesConfig, force = false): void {
+  const bucket = deviceBucket();
+  registerRemotes(
+    remotes.map((r) => ({ name: r.name, entry: chooseEntry(r, bucket) })),
+    { force },
+  );
+}
+
 async function fetchConfig(): Promise<RemotesConfig> {
   const res = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
   const remotes = remotesConfigSchema.parse(await res.json());
-  const bucket = deviceBucket();
-  registerRemotes(remotes.map((r) => ({ name: r.name, entry: chooseEntry(r, bucket) })));
+  register(remotes);
   return remotes;
 }
 
@@ -44,10 +51,11 @@ type KitModule = { default: ComponentType<KitProps> };
  */
 export async function loadKit(remote: string, retry = false): Promise<KitModule> {
   const remotes = await initRemotes();
-  if (retry) {
-    const r = remotes.find((x) => x.name === remote);
-    if (r) registerRemotes([{ name: r.name, entry: chooseEntry(r, deviceBucket()) }], { force: true });
-  }
+  if (retry)
+    register(
+      remotes.filter((r) => r.name === remote),
+      true,
+    );
   const mod = await loadRemote<KitModule>(`${remote}/routes`);
   if (!mod?.default) throw new Error(`${remote} did not load`);
   return mod;

@@ -1,5 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { MapPinOff } from 'lucide-react';
 import { ButtonLink } from './Button';
+import { Header } from './Header';
 import s from './Page.module.css';
 
 export function Page({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
@@ -45,25 +47,35 @@ export function MessageScreen({
   );
 }
 
-/** The friendly not-found page of the shell and every kit. */
-export function NotFound({ to = '/', toLabel = 'Go home' }: { to?: string; toLabel?: string }) {
+/**
+ * The friendly not-found page of the shell and every kit. A kit passes its `title`, and the
+ * page gets that kit's header with a back control to `to`.
+ */
+export function NotFound({
+  to = '/',
+  toLabel = 'Go home',
+  title,
+}: {
+  to?: string;
+  toLabel?: string;
+  title?: string;
+}) {
   return (
-    <Page>
-      <MessageScreen
-        icon={
-          <span style={{ fontSize: '3rem' }} aria-hidden>
-            🤸
-          </span>
-        }
-        title="Page not found"
-        actions={
-          <ButtonLink to={to} variant="primary">
-            {toLabel}
-          </ButtonLink>
-        }
-      >
-        We looked everywhere, even upside down. There is nothing at this address.
-      </MessageScreen>
-    </Page>
+    <>
+      {title && <Header title={title} back={to} />}
+      <Page>
+        <MessageScreen
+          icon={<MapPinOff size={48} aria-hidden />}
+          title="Page not found"
+          actions={
+            <ButtonLink to={to} variant="primary">
+              {toLabel}
+            </ButtonLink>
+          }
+        >
+          We looked everywhere, even upside down. There is nothing at this address.
+        </MessageScreen>
+      </Page>
+    </>
   );
 }
