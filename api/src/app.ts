@@ -1,26 +1,62 @@
 import 'reflect-metadata';
 import compression from 'compression';
-import { Logger } from '@nestjs/common';
+import { Logger, type DynamicModule, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { jsonBody } from './common/json-body';
+import { requestId } from './common/request-id';
+import { ZodValidationPipe } from './common/zod-validation.pipe';
 import type { AppConfig } from './config';
 import { mountWeb } from './web/static-web';
 
+export interface AppOptions {
+  /** Keeps PGlite in memory instead of under DATA_DIR (tests). */
+  inMemory?: boolean;
+  logger?: false | LoggerService | LogLevel[];
+}
+
 /** Builds the whole server (API under /api plus the web app), not yet listening. */
-export async function createApp(
+export function createApp(config: AppConfig, opts: AppOptions = {}): Promise<NestExpressApplication> {
+  return buildApp(AppModule.forRoot(config, opts), config, opts);
+}
+
+/**
+ * Creates the Nest app from a root module (AppModule, or in tests a module around it) and
+ * gives it the server's one HTTP pipeline.
+ */
+export async function buildApp(
+  root: DynamicModule,
   config: AppConfig,
-  opts: { inMemory?: boolean; logger?: false } = {},
+  opts: AppOptions = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, opts), {
+  const app = await NestFactory.create<NestExpressApplication>(root, {
+    // jsonBody() below replaces Nest's parsers: one explicit size limit, errors as JSON.
+    bodyParser: false,
     logger: opts.logger ?? ['log', 'warn', 'error'],
+    // A failure while starting (database unreachable, bad migration) is thrown to the caller.
+    abortOnError: false,
   });
+  configureApp(app, config);
+  return app;
+}
+
+/**
+ * Every request passes, in order: the request id, compression, the built web app (pages and
+ * kit files), the JSON body parser, then the API routes under /api. Every parameter typed with
+ * a createZodDto class is validated; every error is answered by the one exception filter.
+ */
+function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.setGlobalPrefix('api');
   app.disable('x-powered-by');
   app.enableShutdownHooks();
+  app.use(requestId);
   app.use(compression());
   mountWeb(app.getHttpAdapter().getInstance(), config.webRoot);
-  return app;
+  app.use(jsonBody());
+  app.useGlobalPipes(new ZodValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
 }
 
 export const log = new Logger('HandyQ');

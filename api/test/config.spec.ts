@@ -15,6 +15,15 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBe('postgres://u@127.0.0.1:5432/db');
   });
 
+  it('reads WEB_ROOT, resolved to an absolute path', () => {
+    expect(loadConfig({ WEB_ROOT: 'srv/web' }).webRoot).toBe(path.resolve('srv/web'));
+  });
+
+  it('has only the settings the server uses, whatever else the environment holds', () => {
+    const c = loadConfig({ REDIS_URL: 'not a url', HOME: '/root' });
+    expect(Object.keys(c).sort()).toEqual(['dataDir', 'databaseUrl', 'port', 'webRoot']);
+  });
+
   it('refuses a bad value with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'lots' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

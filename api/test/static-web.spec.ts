@@ -26,7 +26,7 @@ describe('the web app served by the API', () => {
   let root: string;
   beforeAll(async () => {
     root = fakeWebRoot();
-    t = await startTestApp(DB_TARGETS[0]!, root);
+    t = await startTestApp(DB_TARGETS[0]!, { webRoot: root });
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -65,11 +64,4 @@ export async function openDatabase(opts: {
 function once(fn: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | undefined;
   return () => (done ??= fn());
-}
-
-/** Round-trips a query; the time it took in ms. */
-export async function pingDatabase(handle: DbHandle): Promise<number> {
-  const t0 = performance.now();
-  await handle.db.execute(sql`select 1`);
-  return performance.now() - t0;
 }

@@ -1,3 +1,5 @@
-// The database schema (Drizzle). Tables arrive with the features that own them; the SQL
-// migrations under api/drizzle are generated from this file with `npm run db:generate -w api`.
+// Every Drizzle table of the API, for the typed Drizzle client (`db.query.<table>`).
+// A module keeps its tables in its own `<name>.table.ts` and adds one line here:
+//   export * from '../<name>/<name>.table';
+// drizzle-kit reads the same files (`./src/**/*.table.ts`) to generate the SQL migrations.
 export {};

@@ -1,28 +1,26 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { APP_VERSION, type Health } from '@handyq/shared';
-import { DB, pingDatabase, type DbHandle } from '../db/database';
+import { HealthRepository } from './health.repository';
 
 @Injectable()
 export class HealthService {
   private readonly log = new Logger(HealthService.name);
 
-  constructor(@Inject(DB) private readonly handle: DbHandle) {}
+  constructor(private readonly repo: HealthRepository) {}
 
+  /** 'ok' when the database answers a query, 'error' (database 'down') when it does not. */
   async check(): Promise<Health> {
+    const driver = this.repo.driver;
     try {
-      const latencyMs = await pingDatabase(this.handle);
+      const latencyMs = await this.repo.ping();
       return {
         status: 'ok',
         version: APP_VERSION,
-        db: { driver: this.handle.driver, status: 'up', latencyMs: Math.round(latencyMs * 100) / 100 },
+        db: { driver, status: 'up', latencyMs: Math.round(latencyMs * 100) / 100 },
       };
     } catch (err) {
       this.log.error(`Database check failed: ${String(err)}`);
-      return {
-        status: 'error',
-        version: APP_VERSION,
-        db: { driver: this.handle.driver, status: 'down', latencyMs: 0 },
-      };
+      return { status: 'error', version: APP_VERSION, db: { driver, status: 'down', latencyMs: 0 } };
     }
   }
 }

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-
-/** The kits the server hosts under /kits/<folder>/, each from its own <folder>/dist. */
-export const KIT_FOLDERS = ['coach-kit', 'library-kit', 'line-kit', 'profile'] as const;
+import { KITS, kitBasePath } from '@handyq/shared';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|mp4|woff2?)(\.map)?$/;
 
@@ -22,8 +20,8 @@ const staticOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: 
 export function mountWeb(app: Express, webRoot: string): void {
   const shellDist = path.join(webRoot, 'shell', 'dist');
 
-  for (const kit of KIT_FOLDERS) {
-    app.use(`/kits/${kit}`, express.static(path.join(webRoot, kit, 'dist'), staticOptions));
+  for (const kit of KITS) {
+    app.use(kitBasePath(kit), express.static(path.join(webRoot, kit.folder, 'dist'), staticOptions));
   }
   app.use('/kits', (_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('No such kit file');

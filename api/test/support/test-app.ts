@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Module, type LoggerService, type Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createApp } from '../../src/app';
+import { AppModule } from '../../src/app.module';
+import { buildApp, createApp, type AppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DbTarget } from './databases';
 
@@ -12,24 +14,61 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole server on a fresh database of the given kind, with a web root of its own. */
-export async function startTestApp(target: DbTarget, webRoot?: string): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Where the built web app is; an empty folder by default. */
+  webRoot?: string;
+  /** Test-only controllers mounted next to the real ones (under /api, like them). */
+  controllers?: Type[];
+  /** Receives the server's log; silent by default. */
+  logger?: LoggerService;
+}
+
+@Module({})
+class TestRootModule {}
+
+/**
+ * The whole server on a fresh database of the given kind, built by the same code as
+ * production (createApp, or buildApp around AppModule when test controllers are added).
+ */
+export async function startTestApp(target: DbTarget, opts: TestAppOptions = {}): Promise<TestApp> {
   const db = await target.create();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-api-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: db.databaseUrl,
-    WEB_ROOT: webRoot ?? dataDir,
-  });
-  const app = await createApp(config, { inMemory: true, logger: false });
-  await app.init();
-  return {
-    app,
-    server: app.getHttpServer(),
-    async close() {
-      await app.close();
-      await db.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+  const cleanUp = async () => {
+    await db.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: db.databaseUrl,
+      WEB_ROOT: opts.webRoot ?? dataDir,
+    });
+    const appOpts: AppOptions = { inMemory: true, logger: opts.logger ?? false };
+    const app = opts.controllers?.length
+      ? await buildApp(
+          {
+            module: TestRootModule,
+            imports: [AppModule.forRoot(config, appOpts)],
+            controllers: opts.controllers,
+          },
+          config,
+          appOpts,
+        )
+      : await createApp(config, appOpts);
+    await app.init();
+    return {
+      app,
+      server: app.getHttpServer(),
+      async close() {
+        try {
+          await app.close();
+        } finally {
+          await cleanUp();
+        }
+      },
+    };
+  } catch (err) {
+    await cleanUp();
+    throw err;
+  }
 }

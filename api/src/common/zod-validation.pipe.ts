@@ -1,0 +1,51 @@
+import { BadRequestException, Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
+import { isZodDto } from './zod-dto';
+
+const WHERE = { body: 'request body', query: 'query string', param: 'path' } as const;
+type Location = keyof typeof WHERE;
+
+/** A request that failed its schema: 400, with one message per offending field. */
+export class ValidationFailedException extends BadRequestException {
+  constructor(
+    where: Location,
+    readonly fields: Record<string, string>,
+  ) {
+    super(`Invalid ${WHERE[where]}: ${Object.keys(fields).join(', ')}`);
+  }
+}
+
+/**
+ * One message per field, keyed by its path joined with '.' (`address.city`, `tags.0`); an
+ * issue with the whole value is keyed by where it came from ('body', 'query', 'param').
+ */
+export function fieldErrors(error: z.ZodError, where: Location): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const add = (path: PropertyKey[], message: string) => {
+    const key = path.map(String).join('.') || where;
+    fields[key] ??= message;
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const k of issue.keys) add([...issue.path, k], 'Unknown field');
+    } else {
+      add(issue.path, issue.message);
+    }
+  }
+  return fields;
+}
+
+/**
+ * The one validation pipe: a `@Body()`, `@Query()` or `@Param()` whose type was made by
+ * createZodDto is parsed with its schema; a failure is a ValidationFailedException. Every other
+ * parameter passes through untouched.
+ */
+@Injectable()
+export class ZodValidationPipe implements PipeTransform {
+  transform(value: unknown, { type, metatype }: ArgumentMetadata): unknown {
+    if (type === 'custom' || !isZodDto(metatype)) return value;
+    const result = metatype.schema.safeParse(value);
+    if (result.success) return result.data;
+    throw new ValidationFailedException(type, fieldErrors(result.error, type));
+  }
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { createZodDto } from '../../src/common/zod-dto';
+import { DB, type DbHandle } from '../../src/db/database';
+
+const probeBodySchema = z.object({
+  email: z.email(),
+  age: z.number().int().min(0),
+  address: z.object({ city: z.string().min(1) }).optional(),
+});
+class ProbeBodyDto extends createZodDto(probeBodySchema) {}
+
+class ProbeQueryDto extends createZodDto(
+  z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }),
+) {}
+
+/** Test-only routes under /api/probe: a body and a query to validate, and a failing query. */
+@Controller('probe')
+export class ProbeController {
+  constructor(@Inject(DB) private readonly handle: DbHandle) {}
+
+  @Post('echo')
+  echo(@Body() body: ProbeBodyDto): ProbeBodyDto {
+    return body;
+  }
+
+  @Get('list')
+  list(@Query() query: ProbeQueryDto): ProbeQueryDto {
+    return query;
+  }
+
+  /** A bug: SQL against a table that does not exist, so the driver throws with the SQL text. */
+  @Get('broken')
+  async broken(): Promise<unknown> {
+    return this.handle.db.execute(sql`select secret_column from no_such_table`);
+  }
+}

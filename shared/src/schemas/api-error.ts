@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * The body of every error the API answers (4xx and 5xx alike). `fields` is there when the
+ * request failed validation: one message per field, keyed by its path (`address.city`).
+ */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int().min(400).max(599),
+  /** The HTTP reason phrase, e.g. 'Bad Request'. */
+  error: z.string(),
+  /** What went wrong, for a person to read. */
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
