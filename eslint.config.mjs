@@ -1,34 +1,11 @@
-// Lint for the whole monorepo. Besides the usual rules, it keeps the dependency map one-way:
-// kits -> shared, shell -> shared, api -> shared; never kit -> kit, kit -> shell, shared -> app.
+// Lint for the whole monorepo. Besides the usual rules it keeps the dependency map one-way
+// (kits and shell -> shared, api -> shared; never kit -> kit, kit -> shell, shared -> app) and
+// file names kebab-case: see scripts/eslint-plugin.mjs.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const APPS = ['shell', 'coach-kit', 'library-kit', 'line-kit', 'profile'];
-
-/** Import patterns that reach into the given packages, by package name or relative path. */
-const reach = (pkgs) => pkgs.flatMap((p) => [p, `${p}/*`, `**/${p}/**`, `**/${p}`]);
-
-function onlyShared(self) {
-  const others = [...APPS.filter((a) => a !== self), 'api'];
-  return {
-    files: [`${self}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: reach(others),
-              message: `${self} may import only @handyq/shared (and libraries), never another kit, the shell or the api.`,
-            },
-          ],
-        },
-      ],
-    },
-  };
-}
+import handyq from './scripts/eslint-plugin.mjs';
 
 export default tseslint.config(
   {
@@ -44,10 +21,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { handyq },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'handyq/boundaries': 'error',
+      'handyq/kebab-file-names': 'error',
     },
   },
   {
@@ -56,33 +36,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  ...APPS.map(onlyShared),
   {
     files: ['api/**/*.ts'],
     rules: {
       // Nest injects by the class named in a constructor: those imports must stay value imports.
       '@typescript-eslint/consistent-type-imports': 'off',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: reach(APPS), message: 'The api may import only @handyq/shared.' },
-            {
-              group: ['@handyq/shared/web', '@handyq/shared/web/*'],
-              message: 'The browser part of @handyq/shared is not for the api.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: reach([...APPS, 'api']), message: '@handyq/shared depends on no app.' }] },
-      ],
     },
   },
   {

@@ -1,8 +1,2 @@
-const { createConfig } = require('@handyq/shared/build/rspack.cjs');
-
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'lineKit',
-  port: 3003,
-  exposes: { './routes': './src/routes.tsx' },
-});
+// Name, dev port and what the kit exposes come from its entry in shared/kits.json.
+module.exports = require('@handyq/shared/build/rspack.cjs').kitConfig(__dirname);

@@ -1,17 +1,15 @@
 // `npm run dev`: every kit on its own Rspack dev server with hot reload, the shell on :3005
 // (proxying /api and /socket.io), and the API in watch mode on :3000.
-import { spawn, spawnSync } from 'node:child_process';
+// Every process reads @handyq/shared from its sources, so a change there reaches all of them.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
-const build = spawnSync('npm', ['run', 'build', '-w', 'shared'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+const KITS = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../shared/kits.json'), 'utf8'));
 
 const procs = [
   ['api', ['run', 'dev', '-w', 'api']],
-  ['coach', ['run', 'dev', '-w', 'coach-kit']],
-  ['library', ['run', 'dev', '-w', 'library-kit']],
-  ['line', ['run', 'dev', '-w', 'line-kit']],
-  ['profile', ['run', 'dev', '-w', 'profile']],
+  ...KITS.map((kit) => [kit.folder, ['run', 'dev', '-w', kit.folder]]),
   ['shell', ['run', 'dev', '-w', 'shell']],
 ];
 
@@ -20,7 +18,7 @@ const children = procs.map(([name, args]) => {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { DATA_DIR: path.resolve('data'), ...process.env },
   });
-  const prefix = `[${name}]`.padEnd(10);
+  const prefix = `[${name}]`.padEnd(14);
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
     stream.on('data', (buf) => {

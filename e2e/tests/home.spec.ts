@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { APP_VERSION } from '@handyq/shared';
 
 test.describe('Home at phone size (390 px)', () => {
   test('shows the header, the intro card, the trial banner and the footer', async ({ page }) => {
@@ -7,7 +8,9 @@ test.describe('Home at phone size (390 px)', () => {
     await expect(page.getByText('Trial Mode: All features currently available for free.')).toBeVisible();
     const intro = page.getByRole('region', { name: 'What is HandyQ?' });
     await expect(intro).toBeVisible();
-    await expect(page.locator('footer')).toHaveText(new RegExp(`${new Date().getFullYear()}.*v1\\.0\\.0`));
+    await expect(page.locator('footer')).toHaveText(
+      new RegExp(`${new Date().getFullYear()}.*v${APP_VERSION.replaceAll('.', '\\.')}`),
+    );
     await intro.getByRole('link', { name: 'Getting started →' }).click();
     await expect(page).toHaveURL(/\/getting-started$/);
     await expect(page.getByRole('heading', { name: 'Handstander' })).toBeVisible();

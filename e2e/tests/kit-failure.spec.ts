@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 test('a kit whose server is down shows Retry, the rest works, and Retry recovers', async ({ page }) => {
-  await page.route('**/kits/coach-kit/**', (route) => route.abort('connectionrefused'));
+  let attempts = 0;
+  await page.route('**/kits/coach-kit/**', (route) => {
+    attempts++;
+    return route.abort('connectionrefused');
+  });
   await page.goto('/cueCoach');
   await expect(page.getByRole('heading', { name: 'Coach Kit could not load' })).toBeVisible();
   const retry = page.getByRole('button', { name: 'Retry' });
@@ -14,9 +18,12 @@ test('a kit whose server is down shows Retry, the rest works, and Retry recovers
   await nav.getByRole('link', { name: 'HOME' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HandyQ');
 
-  // Still down: Retry fails again, cleanly.
+  // Still down: Retry really asks the server again, and fails again, cleanly.
   await nav.getByRole('link', { name: 'COACH' }).click();
+  await expect(retry).toBeVisible();
+  const before = attempts;
   await retry.click();
+  await expect.poll(() => attempts).toBeGreaterThan(before);
   await expect(page.getByRole('heading', { name: 'Coach Kit could not load' })).toBeVisible();
 
   // The kit is back: Retry loads it.

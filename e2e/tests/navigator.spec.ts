@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Every route in SPEC §2 with its page title, and whether the top navigator shows there. */
+/** Every route of the app with its page title, and whether the top navigator shows there. */
 const ROUTES: [path: string, title: string, nav: boolean][] = [
   ['/', 'HandyQ', true],
   ['/about', 'About', false],
@@ -58,6 +58,7 @@ test('the navigator has five named icons; PROFILE goes to /login when logged out
 
 test('PROFILE goes to the own profile when logged in', async ({ page }) => {
   await page.addInitScript(() => {
+    localStorage.setItem('loginToken', 'token-of-ada');
     sessionStorage.setItem(
       'loggedinUser',
       JSON.stringify({ _id: 'u12345', fullname: 'Ada Lovelace', email: 'ada@example.com', isAdmin: false }),

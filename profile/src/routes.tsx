@@ -1,25 +1,17 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFound, PlaceholderPage, useSession } from '@handyq/shared/web';
-
-function ProfilePage() {
-  const user = useSession((s) => s.user);
-  return (
-    <PlaceholderPage title="My Profile">
-      {user ? `Signed in as ${user.fullname}.` : 'Your profile is on its way.'}
-    </PlaceholderPage>
-  );
-}
+import { NotFound, type KitRoutes } from '@handyq/shared/web';
+import { ProfilePage } from './pages/profile-page';
+import { AdminPage } from './pages/admin-page';
 
 /** Profile, mounted by the shell under /user/* and /admin/*. */
-export default function ProfileRoutes({ segment }: { segment: string }) {
-  return (
-    <Routes>
-      {segment === 'admin' ? (
-        <Route index element={<PlaceholderPage title="Admin" back="/" />} />
-      ) : (
-        <Route path=":id" element={<ProfilePage />} />
-      )}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
-}
+const ProfileRoutes: KitRoutes = ({ segment }) => (
+  <Routes>
+    {segment === 'admin' ? (
+      <Route index element={<AdminPage />} />
+    ) : (
+      <Route path=":id" element={<ProfilePage />} />
+    )}
+    <Route path="*" element={<NotFound />} />
+  </Routes>
+);
+export default ProfileRoutes;

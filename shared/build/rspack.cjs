@@ -1,30 +1,71 @@
-// One Rspack + Module Federation config for the shell (host) and every kit (remote),
-// so the shared singletons and loaders are declared once.
+// One Rspack + Module Federation config for the shell (host) and every kit (remote), so the
+// shared singletons and loaders are declared once and the kit list comes from shared/kits.json.
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const KITS = require('../kits.json');
 
-const sharedVersion = require('../package.json').version;
+/**
+ * The modules that must exist once per page: host and kits resolve them to one instance.
+ * Versions are not written here: each app's required range is read from its package.json,
+ * and federation reads the provided version from the installed package.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+  '@handyq/shared',
+  '@handyq/shared/web',
+  '@handyq/shared/web/query',
+];
+function sharedSingletons(dir) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const deps = { ...pkg.dependencies, ...pkg.devDependencies };
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+      const requiredVersion = deps[pkgName];
+      if (!requiredVersion)
+        throw new Error(`${pkg.name}/package.json must depend on ${pkgName} (a shared singleton)`);
+      return [name, { singleton: true, requiredVersion }];
+    }),
+  );
+}
 
-/** The modules that must exist once per page: host and kits resolve them to one instance. */
-function sharedSingletons() {
-  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
-  return {
-    react: singleton('^19.3.0'),
-    'react/jsx-runtime': singleton('^19.3.0'),
-    'react-dom': singleton('^19.3.0'),
-    'react-dom/client': singleton('^19.3.0'),
-    'react-router-dom': singleton('^7.18.0'),
-    zustand: singleton('^5.1.0'),
-    '@handyq/shared': { singleton: true, requiredVersion: sharedVersion, version: sharedVersion },
-    '@handyq/shared/web': { singleton: true, requiredVersion: sharedVersion, version: sharedVersion },
-  };
+/** remotes.json: where the shell finds each kit's manifest (the built server, or dev servers). */
+function remotesJson(dev) {
+  return KITS.map((kit) => ({
+    name: kit.name,
+    entry: dev ? `http://localhost:${kit.devPort}/mf-manifest.json` : `/kits/${kit.folder}/mf-manifest.json`,
+  }));
+}
+
+/** Writes remotes.json next to the shell's index.html (served from memory by the dev server). */
+class EmitRemotesJson {
+  constructor(dev) {
+    this.dev = dev;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitRemotesJson', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitRemotesJson', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const body = `${JSON.stringify(remotesJson(this.dev), null, 2)}\n`;
+          compilation.emitAsset('remotes.json', new rspack.sources.RawSource(body));
+        },
+      );
+    });
+  }
 }
 
 /**
  * @param {object} o
- * @param {string} o.dir       the package folder (__dirname of the caller)
- * @param {string} o.name      federation name (coachKit, …, shell)
+ * @param {string} o.dir       the package folder
+ * @param {string} o.name      federation name
  * @param {number} o.port      dev-server port
  * @param {Record<string,string>} [o.exposes]  remotes: what they expose
  * @param {boolean} [o.host]   the shell
@@ -39,7 +80,7 @@ function createConfig(o) {
         ...(o.host
           ? { remotes: {} }
           : { filename: 'remoteEntry.js', exposes: o.exposes ?? {}, manifest: true }),
-        shared: sharedSingletons(),
+        shared: sharedSingletons(o.dir),
         dts: false,
       }),
       new rspack.DefinePlugin({
@@ -50,9 +91,9 @@ function createConfig(o) {
       plugins.push(
         new rspack.HtmlRspackPlugin({ template: path.join(o.dir, 'src/index.html') }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(o.dir, 'public') }] }),
+        new EmitRemotesJson(!prod),
       );
     }
-    plugins.push(...(o.plugins ?? []));
     return {
       context: o.dir,
       mode: prod ? 'production' : 'development',
@@ -104,4 +145,30 @@ function createConfig(o) {
   };
 }
 
-module.exports = { createConfig, sharedSingletons };
+/** A kit's whole config: its entry in shared/kits.json is found by its folder name. */
+function kitConfig(dir) {
+  const folder = path.basename(dir);
+  const kit = KITS.find((k) => k.folder === folder);
+  if (!kit) throw new Error(`${folder} is not a kit: add it to shared/kits.json`);
+  return createConfig({
+    dir,
+    name: kit.name,
+    port: kit.devPort,
+    exposes: { './routes': './src/routes.tsx' },
+  });
+}
+
+/** The shell's config: the host, with remotes.json made from the kit list. */
+function shellConfig(dir, { port, apiPort }) {
+  return createConfig({
+    dir,
+    name: 'shell',
+    port,
+    host: true,
+    devServer: {
+      proxy: [{ context: ['/api', '/socket.io'], target: `http://localhost:${apiPort}`, ws: true }],
+    },
+  });
+}
+
+module.exports = { kitConfig, shellConfig, SINGLETONS };

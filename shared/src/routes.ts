@@ -1,4 +1,4 @@
-/** Route paths the shell and the kits agree on (SPEC §2). */
+/** Route paths the shell and the kits agree on. */
 export const paths = {
   home: '/',
   about: '/about',
@@ -35,7 +35,7 @@ const NAVIGATOR_EXACT = new Set([
   '/login/forgot-password',
 ]);
 
-/** The top navigator shows only on the routes SPEC §2 lists (and /user/{id}). */
+/** The top navigator shows only on these pages and on /user/{id}. */
 export function showsNavigator(pathname: string): boolean {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return NAVIGATOR_EXACT.has(p) || /^\/user\/[^/]+$/.test(p);

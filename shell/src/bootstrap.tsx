@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app';
-import { initRemotes } from './remotes/remotes-config';
+import { restoreSession } from '@handyq/shared/web';
+import { App } from './routes';
+import { initRemotes } from './lib/remotes-config';
 
 void initRemotes();
+void restoreSession();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

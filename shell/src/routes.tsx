@@ -1,15 +1,15 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { showsNavigator } from '@handyq/shared';
 import { NotFound, ToastHost } from '@handyq/shared/web';
-import { Navigator } from './layout/navigator';
-import { TrialBanner } from './layout/trial-banner';
-import { RemoteKit } from './remotes/remote-kit';
-import { KITS } from './remotes/kits';
+import { KITS, showsNavigator } from '@handyq/shared';
+import { Navigator } from './components/navigator';
+import { TrialBanner } from './components/trial-banner';
+import { RemoteKit } from './components/remote-kit';
 import { Home } from './pages/home';
 import { About, Story, Vision } from './pages/static-pages';
 import { GettingStarted } from './pages/getting-started';
 import { LoginArea, LoginIndex, Signup, ForgotPassword, ResetPassword } from './pages/login-area';
 
+/** The shell's routes: its own pages, and each kit mounted under its path segments. */
 export function App() {
   const { pathname } = useLocation();
   const withNav = showsNavigator(pathname);

@@ -2,8 +2,8 @@ import { paths } from '@handyq/shared';
 import { Header, Page, TileList } from '@handyq/shared/web';
 import { FlaskConical, NotebookPen } from 'lucide-react';
 
-/** /libraryKit: the Features section (the library sections arrive with the Library issue). */
-export function LibraryIndex() {
+/** /libraryKit: the Features section. */
+export function LibraryIndexPage() {
   return (
     <>
       <Header title="Library Kit" />

@@ -1,6 +1,7 @@
+import { paths } from '@handyq/shared';
 import { Header, Page, Prose, TileList } from '@handyq/shared/web';
 import { Ruler } from 'lucide-react';
-import { LINE_TOOLS } from '../line-tools';
+import { LINE_TOOLS } from '../lib/line-tools';
 
 export function LineIndex() {
   return (
@@ -16,7 +17,7 @@ export function LineIndex() {
         <TileList
           title="Features"
           tiles={LINE_TOOLS.map((t) => ({
-            to: `/linePerfector/${t.slug}`,
+            to: `${paths.line}/${t.slug}`,
             label: t.name,
             subtitle: t.pitch,
             icon: <Ruler size={40} aria-hidden />,

@@ -11,7 +11,7 @@ interface NavItem {
   end?: boolean;
 }
 
-/** The top navigator: five icons, shown only on the routes SPEC lists (see showsNavigator). */
+/** The top navigator: five icons, shown only on the main pages (see showsNavigator). */
 export function Navigator() {
   const user = useSession((st) => st.user);
   const items: NavItem[] = [

@@ -1,8 +1,8 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Button, Loader, MessageScreen, Page } from '@handyq/shared/web';
+import type { KitDef } from '@handyq/shared';
+import { Button, Loader, MessageScreen, Page, type KitProps } from '@handyq/shared/web';
 import { CloudOff } from 'lucide-react';
-import { loadKit } from './remotes-config';
-import type { KitDef, KitProps } from './kits';
+import { loadKit } from '../lib/remotes-config';
 
 type State =
   | { status: 'loading' }
@@ -24,7 +24,7 @@ function KitFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
 }
 
 /** Catches a render error inside a kit, so one broken kit never takes the app down. */
-class KitBoundary extends Component<
+export class KitBoundary extends Component<
   { fallback: (reset: () => void) => ReactNode; children: ReactNode },
   { failed: boolean }
 > {
@@ -49,17 +49,17 @@ export function RemoteKit({ kit, segment }: { kit: KitDef; segment: string }) {
 
   useEffect(() => {
     let live = true;
-    loadKit(kit.remote, attempt > 0).then(
+    loadKit(kit.name, attempt > 0).then(
       (mod) => live && setState({ status: 'ready', Kit: mod.default }),
       (err: unknown) => {
-        console.error(`Failed to load ${kit.remote}`, err);
+        console.error(`Failed to load ${kit.name}`, err);
         if (live) setState({ status: 'failed', error: String(err) });
       },
     );
     return () => {
       live = false;
     };
-  }, [kit.remote, attempt]);
+  }, [kit.name, attempt]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

@@ -1,7 +1,7 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { chooseEntry, remotesConfigSchema, type RemotesConfig } from '@handyq/shared';
 import type { ComponentType } from 'react';
-import type { KitProps } from './kits';
+import type { KitProps } from '@handyq/shared/web';
 
 const BUCKET_KEY = 'hq-rollout-bucket';
 
@@ -48,6 +48,11 @@ type KitModule = { default: ComponentType<KitProps> };
 /**
  * Load a kit's routes. With `retry`, the kit is registered anew first, so a kit that failed
  * (server down, bad manifest) loads from scratch once it is back.
+ *
+ * Keep the shell free of lazy imports of shared modules (`import('@handyq/shared/…')`): once
+ * the kits are registered, such an import makes the federation runtime initialise every
+ * registered kit, so one kit that is down would break all the others. A kit that needs the
+ * query cache imports it itself.
  */
 export async function loadKit(remote: string, retry = false): Promise<KitModule> {
   const remotes = await initRemotes();

@@ -4,7 +4,7 @@ import { DEFAULT_BACK_PATH } from '../../constants';
 
 /**
  * Back one step when this tab has history inside the app, otherwise to `fallback`
- * (by default the practice lab, SPEC §2).
+ * (by default the practice lab).
  */
 export function useBack(fallback: string = DEFAULT_BACK_PATH): () => void {
   const navigate = useNavigate();

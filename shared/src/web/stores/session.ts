@@ -1,39 +1,49 @@
 import { create } from 'zustand';
+import { sessionUserSchema, type SessionUser } from '../../schemas/session-user';
 
-/** The session copy of a user (SPEC §3: everything but password, score and plan). */
-export interface SessionUser {
-  _id: string;
-  fullname: string;
-  username?: string;
-  email: string;
-  isAdmin: boolean;
-  imgUrl?: string;
-}
+export type { SessionUser };
 
 export const SESSION_USER_KEY = 'loggedinUser';
 export const TOKEN_KEY = 'loginToken';
 
+export function getToken(): string | null {
+  return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
+}
+
+/** The stored user, if it parses and a token goes with it: a user without a token is logged out. */
 function readUser(): SessionUser | null {
   try {
     const raw = globalThis.sessionStorage?.getItem(SESSION_USER_KEY);
-    return raw ? (JSON.parse(raw) as SessionUser) : null;
+    const user = raw ? sessionUserSchema.parse(JSON.parse(raw)) : null;
+    if (user && getToken()) return user;
   } catch {
-    return null;
+    // unreadable: treated as logged out below
   }
+  globalThis.sessionStorage?.removeItem(SESSION_USER_KEY);
+  return null;
 }
 
 interface SessionState {
   user: SessionUser | null;
   login: (user: SessionUser, token: string) => void;
+  /** Replaces the stored copy of the logged-in user (after it was reloaded or edited). */
+  setUser: (user: SessionUser) => void;
   logout: () => void;
 }
 
-/** Who is logged in. Login stores the user in session storage and the token in local storage. */
+/**
+ * Who is logged in: the user in session storage, the token in local storage. Every change
+ * goes through login / setUser / logout, which keep the two together.
+ */
 export const useSession = create<SessionState>((set) => ({
   user: readUser(),
   login: (user, token) => {
-    sessionStorage.setItem(SESSION_USER_KEY, JSON.stringify(user));
     localStorage.setItem(TOKEN_KEY, token);
+    sessionStorage.setItem(SESSION_USER_KEY, JSON.stringify(user));
+    set({ user });
+  },
+  setUser: (user) => {
+    sessionStorage.setItem(SESSION_USER_KEY, JSON.stringify(user));
     set({ user });
   },
   logout: () => {
@@ -42,7 +52,3 @@ export const useSession = create<SessionState>((set) => ({
     set({ user: null });
   },
 }));
-
-export function getToken(): string | null {
-  return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
-}

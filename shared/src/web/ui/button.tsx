@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import s from './Button.module.css';
+import s from './button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 

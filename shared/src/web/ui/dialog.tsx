@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import s from './Dialog.module.css';
+import s from './dialog.module.css';
 
 export interface DialogProps {
   open: boolean;
@@ -9,11 +9,17 @@ export interface DialogProps {
   actions?: ReactNode;
 }
 
-/** A modal on the native <dialog>: focus trap, Escape to close and backdrop come with it. */
+/**
+ * A modal on the native <dialog>: focus trap, Escape to close and backdrop come with it.
+ * `onClose` is called once per close the user asks for (Escape, backdrop), never for a close
+ * the parent made by setting `open` to false.
+ */
 export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const wanted = useRef(open);
   useEffect(() => {
+    wanted.current = open; // before the effect below closes the dialog
     const el = ref.current;
     if (!el) return;
     if (open && !el.open) el.showModal();
@@ -24,9 +30,12 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
       ref={ref}
       className={s.dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => {
+        // The browser closed it (Escape) while the parent still wants it open: tell the parent.
+        if (wanted.current) onClose();
+      }}
       onClick={(e) => {
-        if (e.target === ref.current) onClose();
+        if (e.target === ref.current) ref.current.close();
       }}
     >
       {open && (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { useBack } from '../hooks/useBack';
-import { IconButton } from './Button';
-import s from './Header.module.css';
+import { useBack } from '../hooks/use-back';
+import { IconButton } from './button';
+import s from './header.module.css';
 
 export interface HeaderProps {
   title: ReactNode;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Construction } from 'lucide-react';
-import { Header } from './Header';
-import { MessageScreen, Page } from './Page';
+import { Header } from './header';
+import { MessageScreen } from './message-screen';
+import { Page } from './page';
 
 /** A page whose screen is still being built: its title, a back control and a short note. */
 export function PlaceholderPage({

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { GRID_MAX_TILES, NARROW_BREAKPOINT_PX } from '../../constants';
-import { Tile, tileKey, type TileData } from './Tile';
-import s from './TileList.module.css';
+import { Tile, tileKey, type TileData } from './tile';
+import s from './tile-list.module.css';
 
 function useNarrow(): boolean {
   const query = `(max-width: ${NARROW_BREAKPOINT_PX - 0.02}px)`;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import s from './Tile.module.css';
+import s from './tile.module.css';
 
-/** SPEC §3 Tile: path or to, label or title, subtitle or description, img, comingSoon. */
+/** A tile: a link (path or to) or a button, with a label, a subtitle, an image or video, and a coming-soon flag. */
 export interface TileData {
   to?: string;
   path?: string;

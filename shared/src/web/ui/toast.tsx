@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useToastStore } from '../stores/toast';
-import s from './Toast.module.css';
+import s from './toast.module.css';
 
 /** The fixed toast: type, text and a close button; it hides itself after 3 seconds. */
 export function ToastHost() {

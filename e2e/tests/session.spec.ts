@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const profileLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'PROFILE' });
+
+const storage = (page: Page) =>
+  page.evaluate(() => ({
+    token: localStorage.getItem('loginToken'),
+    user: sessionStorage.getItem('loggedinUser'),
+  }));
+
+test.describe('the session keeps token and user together', () => {
+  test('a stored user without a token is logged out', async ({ page }) => {
+    await page.addInitScript(() => {
+      sessionStorage.setItem(
+        'loggedinUser',
+        JSON.stringify({ _id: 'u1', fullname: 'No Token', email: 'n@example.com', isAdmin: false }),
+      );
+    });
+    await page.goto('/');
+    await expect(profileLink(page)).toHaveAttribute('href', '/login');
+    expect(await storage(page)).toEqual({ token: null, user: null });
+  });
+
+  test('a token the server does not know (and no user) is dropped', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('loginToken', 'stale-token'));
+    const me = page.waitForResponse('**/api/auth/me');
+    await page.goto('/cueCoach');
+    expect((await me).ok()).toBe(false);
+    await expect.poll(async () => (await storage(page)).token).toBeNull();
+    await expect(profileLink(page)).toHaveAttribute('href', '/login');
+  });
+
+  test('a 401 logs out and lands on /, once: no reload loop', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('loginToken', 'revoked-token');
+    });
+    let meCalls = 0;
+    await page.route('**/api/auth/me', (route) => {
+      meCalls++;
+      return route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Please log in first.' }),
+      });
+    });
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto('/libraryKit');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'HandyQ' })).toBeVisible();
+    expect(await storage(page)).toEqual({ token: null, user: null });
+    await page.waitForTimeout(1000);
+    expect(meCalls).toBe(1);
+    expect(loads).toBe(2);
+  });
+});

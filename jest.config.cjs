@@ -1,0 +1,44 @@
+// Unit tests of everything but the api (which has its own config: it needs a database).
+//   node: shared's node-safe code and the repo checks in test/
+//   web:  React code in jsdom with Testing Library (shared/src/web, the shell, every kit)
+const KITS = require('./shared/kits.json');
+const node = require('./jest.preset.cjs');
+
+const shared = {
+  '^@handyq/shared$': '<rootDir>/shared/src/index.ts',
+  '^@handyq/shared/web$': '<rootDir>/shared/src/web/index.ts',
+  '^@handyq/shared/web/query$': '<rootDir>/shared/src/web/query/index.ts',
+};
+
+module.exports = {
+  projects: [
+    {
+      ...node,
+      displayName: 'node',
+      rootDir: __dirname,
+      roots: ['<rootDir>/shared/src', '<rootDir>/test'],
+      testMatch: ['**/*.test.ts'],
+      moduleNameMapper: shared,
+    },
+    {
+      ...node,
+      displayName: 'web',
+      rootDir: __dirname,
+      testEnvironment: 'jsdom',
+      roots: [
+        '<rootDir>/shared/src/web',
+        '<rootDir>/shell/src',
+        ...KITS.map((k) => `<rootDir>/${k.folder}/src`),
+      ],
+      testMatch: ['**/*.test.tsx'],
+      setupFiles: ['<rootDir>/test/web-setup.ts'],
+      // ky ships only ES modules
+      transformIgnorePatterns: ['/node_modules/(?!ky/)'],
+      moduleNameMapper: {
+        ...shared,
+        '\\.css$': '<rootDir>/test/style-stub.cjs',
+        '\\.(png|jpe?g|svg|webp|mp4)$': '<rootDir>/test/file-stub.cjs',
+      },
+    },
+  ],
+};

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '@handyq/shared/web';
+
+/** /admin */
+export function AdminPage() {
+  return <PlaceholderPage title="Admin" back="/" />;
+}
