@@ -7,7 +7,8 @@ const node = require('./jest.preset.cjs');
 const shared = {
   '^@handyq/shared$': '<rootDir>/shared/src/index.ts',
   '^@handyq/shared/web$': '<rootDir>/shared/src/web/index.ts',
-  '^@handyq/shared/web/query$': '<rootDir>/shared/src/web/query/index.ts',
+  '^@handyq/shared/schemas$': '<rootDir>/shared/src/schemas/index.ts',
+  '^@handyq/shared/web/server$': '<rootDir>/shared/src/web/server/index.ts',
 };
 
 module.exports = {

@@ -3,5 +3,8 @@ const swcrc = require('./.swcrc.json');
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
-  moduleNameMapper: { '^@handyq/shared$': '<rootDir>/../shared/src/index.ts' },
+  moduleNameMapper: {
+    '^@handyq/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@handyq/shared/schemas$': '<rootDir>/../shared/src/schemas/index.ts',
+  },
 };

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { apiErrorSchema, type ApiError } from '@handyq/shared';
+import { apiErrorSchema, type ApiError } from '@handyq/shared/schemas';
 import { DB_TARGETS } from './support/databases';
 import { LogRecorder } from './support/log-recorder';
 import { ProbeController } from './support/probe.controller';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
-import { healthSchema } from '@handyq/shared';
+import { healthSchema } from '@handyq/shared/schemas';
 import { DB_TARGETS } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
 import { DB, type DbHandle } from '../src/db/database';

@@ -33,13 +33,15 @@ test('a kit whose server is down shows Retry, the rest works, and Retry recovers
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });
 
-test('a bad manifest shows the kit error screen, and Retry recovers once it is fixed', async ({ page }) => {
-  await page.route('**/kits/library-kit/mf-manifest.json', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{ not json' }),
+test('a broken kit entry shows the kit error screen, and Retry recovers once it is fixed', async ({
+  page,
+}) => {
+  await page.route('**/kits/library-kit/remoteEntry.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'this is not a kit(' }),
   );
   await page.goto('/libraryKit');
   await expect(page.getByRole('heading', { name: 'Library Kit could not load' })).toBeVisible();
-  await page.unroute('**/kits/library-kit/mf-manifest.json');
+  await page.unroute('**/kits/library-kit/remoteEntry.js');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Library Kit');
 });

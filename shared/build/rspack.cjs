@@ -1,14 +1,16 @@
 // One Rspack + Module Federation config for the shell (host) and every kit (remote), so the
 // shared singletons and loaders are declared once and the kit list comes from shared/kits.json.
+const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const KITS = require('../kits.json');
 
 /**
- * The modules that must exist once per page: host and kits resolve them to one instance.
- * Versions are not written here: each app's required range is read from its package.json,
- * and federation reads the provided version from the installed package.
+ * The modules that must exist once per page. The shell provides each of them to every kit
+ * (shell/src/lib/share-scope.ts); a kit never brings its own copy (`import: false`), so a kit
+ * loads only its own code. react-router-dom is provided with the exports in
+ * shared/src/web/router-contract.ts only.
  */
 const SINGLETONS = [
   'react',
@@ -20,27 +22,48 @@ const SINGLETONS = [
   '@tanstack/react-query',
   '@handyq/shared',
   '@handyq/shared/web',
-  '@handyq/shared/web/query',
+  '@handyq/shared/web/server',
 ];
-function sharedSingletons(dir) {
+
+const packageOf = (name) =>
+  (name.startsWith('@') ? name.split('/').slice(0, 2) : name.split('/').slice(0, 1)).join('/');
+
+/** An app's required range for each singleton, from its package.json. */
+function requiredVersions(dir) {
   const pkg = require(path.join(dir, 'package.json'));
   const deps = { ...pkg.dependencies, ...pkg.devDependencies };
   return Object.fromEntries(
     SINGLETONS.map((name) => {
-      const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-      const requiredVersion = deps[pkgName];
-      if (!requiredVersion)
-        throw new Error(`${pkg.name}/package.json must depend on ${pkgName} (a shared singleton)`);
-      return [name, { singleton: true, requiredVersion }];
+      const range = deps[packageOf(name)];
+      if (!range)
+        throw new Error(`${pkg.name}/package.json must depend on ${packageOf(name)} (a shared singleton)`);
+      return [name, range];
     }),
   );
 }
 
-/** remotes.json: where the shell finds each kit's manifest (the built server, or dev servers). */
+/** The installed version of a package, found from the file `dir` resolves it to. */
+function installedVersion(name, dir) {
+  const pkg = packageOf(name);
+  let at = path.dirname(require.resolve(name, { paths: [dir] }));
+  for (; at !== path.dirname(at); at = path.dirname(at)) {
+    const file = path.join(at, 'package.json');
+    if (fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).name === pkg) {
+      return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    }
+  }
+  throw new Error(`No package.json of ${pkg} above ${name}`);
+}
+
+/** The installed version of each singleton, as the shell announces it to the kits. */
+const installedVersions = (dir) =>
+  Object.fromEntries(SINGLETONS.map((name) => [name, installedVersion(name, dir)]));
+
+/** remotes.json: where the shell finds each kit's remoteEntry.js (the built server, or dev servers). */
 function remotesJson(dev) {
   return KITS.map((kit) => ({
     name: kit.name,
-    entry: dev ? `http://localhost:${kit.devPort}/mf-manifest.json` : `/kits/${kit.folder}/mf-manifest.json`,
+    entry: dev ? `http://localhost:${kit.devPort}/remoteEntry.js` : `/kits/${kit.folder}/remoteEntry.js`,
   }));
 }
 
@@ -75,23 +98,36 @@ function createConfig(o) {
   return (_env, argv) => {
     const prod = argv.mode !== 'development';
     const plugins = [
-      new ModuleFederationPlugin({
-        name: o.name,
-        ...(o.host
-          ? { remotes: {} }
-          : { filename: 'remoteEntry.js', exposes: o.exposes ?? {}, manifest: true }),
-        shared: sharedSingletons(o.dir),
-        dts: false,
-      }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
       }),
     ];
     if (o.host) {
+      // The shell is a plain React app: no federation runtime on its pages. It hands its own
+      // modules to each kit's container when it loads one (shell/src/lib/share-scope.ts).
       plugins.push(
+        new rspack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(installedVersions(o.dir)) }),
         new rspack.HtmlRspackPlugin({ template: path.join(o.dir, 'src/index.html') }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(o.dir, 'public') }] }),
         new EmitRemotesJson(!prod),
+      );
+    } else {
+      const required = requiredVersions(o.dir);
+      plugins.push(
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes ?? {},
+          manifest: true,
+          shared: Object.fromEntries(
+            SINGLETONS.map((name) => [
+              name,
+              { singleton: true, import: false, requiredVersion: required[name] },
+            ]),
+          ),
+          dts: false,
+          experiments: { optimization: { target: 'web' } },
+        }),
       );
     }
     return {
@@ -114,6 +150,16 @@ function createConfig(o) {
       module: {
         parser: { 'css/module': { namedExports: false } },
         rules: [
+          ...(o.host
+            ? []
+            : [
+                {
+                  test: /\.[jt]sx?$/,
+                  include: path.join(o.dir, 'src'),
+                  enforce: 'pre',
+                  loader: path.join(__dirname, 'router-contract.cjs'),
+                },
+              ]),
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,

@@ -1,9 +1,6 @@
-// Node-safe entry: domain constants, routes, the kit registry and zod schemas shared by the
-// API and the apps.
+// Node-safe entry with no heavy dependency (it is on every page): domain constants, routes,
+// the kit registry and remotes.json. The zod schemas are @handyq/shared/schemas.
 export * from './constants';
 export * from './routes';
 export * from './kits';
-export * from './schemas/api-error';
-export * from './schemas/health';
-export * from './schemas/remotes';
-export * from './schemas/session-user';
+export * from './remotes';

@@ -1,12 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { restoreSession } from '@handyq/shared/web';
+import { getToken, useSession } from '@handyq/shared/web';
 import { App } from './routes';
 import { initRemotes } from './lib/remotes-config';
 
 void initRemotes();
-void restoreSession();
+// A token without this tab's copy of the user (a new tab): load the user. Rare, so the API
+// client is fetched only then.
+if (getToken() && !useSession.getState().user) {
+  void import('@handyq/shared/web/server').then((server) => server.restoreSession());
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

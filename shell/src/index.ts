@@ -1,2 +1,2 @@
-// Async boundary: lets Module Federation negotiate the shared singletons before React runs.
-void import('./bootstrap');
+// The shell is a plain React app (no federation runtime): it starts at once.
+import './bootstrap';

@@ -4,7 +4,7 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { apiErrorSchema } from '@handyq/shared';
+import { apiErrorSchema } from '@handyq/shared/schemas';
 import { toApiError } from './http-exception.filter';
 import { ValidationFailedException } from './zod-validation.pipe';
 

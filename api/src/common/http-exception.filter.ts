@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { ApiError } from '@handyq/shared';
+import type { ApiError } from '@handyq/shared/schemas';
 import { requestIdOf } from './request-id';
 import { ValidationFailedException } from './zod-validation.pipe';
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { Health } from '@handyq/shared';
+import type { Health } from '@handyq/shared/schemas';
 import { HealthService } from './health.service';
 
 @Controller('health')

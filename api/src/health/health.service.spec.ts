@@ -1,4 +1,4 @@
-import { healthSchema } from '@handyq/shared';
+import { healthSchema } from '@handyq/shared/schemas';
 import type { HealthRepository } from './health.repository';
 import { HealthService } from './health.service';
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { APP_VERSION, type Health } from '@handyq/shared';
+import { APP_VERSION } from '@handyq/shared';
+import type { Health } from '@handyq/shared/schemas';
 import { HealthRepository } from './health.repository';
 
 @Injectable()

@@ -1,13 +1,11 @@
-// Browser entry: the cross-app stores, the API client and the design system. Shared as a
-// singleton, so the shell and every kit see the same store instances. Server state (TanStack
-// Query) is the separate entry @handyq/shared/web/query.
+// Browser entry: the cross-app stores and the design system, on every page (keep it light: no
+// zod, no HTTP client). Shared as a singleton, so the shell and every kit see the same store
+// instances. Talking to the API is the separate entry @handyq/shared/web/server.
 import './ui/tokens.css';
 
 export * from './kit-props';
 export * from './stores/toast';
 export * from './stores/session';
-export * from './http/client';
-export * from './api/get-me';
 export * from './hooks/use-back';
 export * from './ui/button';
 export * from './ui/header';

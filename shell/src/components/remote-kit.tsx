@@ -1,8 +1,9 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { KitDef } from '@handyq/shared';
 import { Button, Loader, MessageScreen, Page, type KitProps } from '@handyq/shared/web';
 import { CloudOff } from 'lucide-react';
 import { loadKit } from '../lib/remotes-config';
+import { KitBoundary } from './kit-boundary';
 
 type State =
   | { status: 'loading' }
@@ -23,25 +24,6 @@ function KitFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
   );
 }
 
-/** Catches a render error inside a kit, so one broken kit never takes the app down. */
-export class KitBoundary extends Component<
-  { fallback: (reset: () => void) => ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('Kit crashed', error);
-  }
-  override render() {
-    return this.state.failed
-      ? this.props.fallback(() => this.setState({ failed: false }))
-      : this.props.children;
-  }
-}
-
 /** Mounts a kit loaded at runtime; shows a per-kit error screen with Retry when it fails. */
 export function RemoteKit({ kit, segment }: { kit: KitDef; segment: string }) {
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -49,7 +31,7 @@ export function RemoteKit({ kit, segment }: { kit: KitDef; segment: string }) {
 
   useEffect(() => {
     let live = true;
-    loadKit(kit.name, attempt > 0).then(
+    loadKit(kit.name).then(
       (mod) => live && setState({ status: 'ready', Kit: mod.default }),
       (err: unknown) => {
         console.error(`Failed to load ${kit.name}`, err);

@@ -1,7 +1,6 @@
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { chooseEntry, remotesConfigSchema, type RemotesConfig } from '@handyq/shared';
-import type { ComponentType } from 'react';
-import type { KitProps } from '@handyq/shared/web';
+import { chooseEntry, parseRemotesConfig, type RemotesConfig } from '@handyq/shared';
+import type { KitRoutes } from '@handyq/shared/web';
+import { shareScope } from './share-scope';
 
 const BUCKET_KEY = 'hq-rollout-bucket';
 
@@ -17,51 +16,67 @@ export function deviceBucket(): number {
 
 let config: Promise<RemotesConfig> | null = null;
 
-/** Tell the federation runtime where each kit lives (this device's stable or canary entry). */
-function register(remotes: RemotesConfig, force = false): void {
-  const bucket = deviceBucket();
-  registerRemotes(
-    remotes.map((r) => ({ name: r.name, entry: chooseEntry(r, bucket) })),
-    { force },
-  );
-}
-
-async function fetchConfig(): Promise<RemotesConfig> {
-  const res = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
-  const remotes = remotesConfigSchema.parse(await res.json());
-  register(remotes);
-  return remotes;
-}
-
-/** Read remotes.json and register every kit with the federation runtime (once). */
+/** Read remotes.json once (a failed read is tried again by the next caller). */
 export function initRemotes(): Promise<RemotesConfig> {
-  config ??= fetchConfig().catch((err: unknown) => {
-    config = null; // a later Retry fetches it again
-    throw err;
-  });
+  config ??= fetch('/remotes.json', { cache: 'no-cache' })
+    .then((res) => {
+      if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+      return res.json();
+    })
+    .then(parseRemotesConfig)
+    .catch((err: unknown) => {
+      config = null;
+      throw err;
+    });
   return config;
 }
 
-type KitModule = { default: ComponentType<KitProps> };
+/** A federation container: what a kit's remoteEntry.js defines as a global. */
+interface Container {
+  init(scope: typeof shareScope): Promise<unknown> | unknown;
+  get(module: string): Promise<() => unknown>;
+}
 
-/**
- * Load a kit's routes. With `retry`, the kit is registered anew first, so a kit that failed
- * (server down, bad manifest) loads from scratch once it is back.
- *
- * Keep the shell free of lazy imports of shared modules (`import('@handyq/shared/…')`): once
- * the kits are registered, such an import makes the federation runtime initialise every
- * registered kit, so one kit that is down would break all the others. A kit that needs the
- * query cache imports it itself.
- */
-export async function loadKit(remote: string, retry = false): Promise<KitModule> {
-  const remotes = await initRemotes();
-  if (retry)
-    register(
-      remotes.filter((r) => r.name === remote),
-      true,
-    );
-  const mod = await loadRemote<KitModule>(`${remote}/routes`);
-  if (!mod?.default) throw new Error(`${remote} did not load`);
-  return mod;
+function loadScript(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`${url} did not load`));
+    };
+    document.head.append(script);
+  });
+}
+
+const containers = new Map<string, Promise<Container>>();
+
+/** Loads a kit's remoteEntry.js (this device's stable or canary one) and initialises it once. */
+function container(name: string, remotes: RemotesConfig): Promise<Container> {
+  let loading = containers.get(name);
+  if (!loading) {
+    const remote = remotes.find((r) => r.name === name);
+    loading = remote
+      ? loadScript(chooseEntry(remote, deviceBucket())).then(async () => {
+          const c = (window as unknown as Record<string, Container | undefined>)[name];
+          if (!c?.get) throw new Error(`${name}: its remoteEntry.js defined no container`);
+          await c.init(shareScope);
+          return c;
+        })
+      : Promise.reject(new Error(`${name} is not in remotes.json`));
+    // A failure is not kept: Retry loads the kit from scratch once it is back.
+    loading.catch(() => containers.delete(name));
+    containers.set(name, loading);
+  }
+  return loading;
+}
+
+/** Load a kit's routes (its exposed `./routes`). */
+export async function loadKit(name: string): Promise<{ default: KitRoutes }> {
+  const c = await container(name, await initRemotes());
+  const mod = (await c.get('./routes'))() as { default?: KitRoutes };
+  if (!mod.default) throw new Error(`${name} did not load`);
+  return mod as { default: KitRoutes };
 }

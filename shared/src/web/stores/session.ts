@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { sessionUserSchema, type SessionUser } from '../../schemas/session-user';
+import type { SessionUser } from '../../schemas/session-user';
 
 export type { SessionUser };
 
@@ -10,12 +10,28 @@ export function getToken(): string | null {
   return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
 }
 
-/** The stored user, if it parses and a token goes with it: a user without a token is logged out. */
+/**
+ * The copy this tab stored at login (checked by its schema then). Read on every page, so it is
+ * checked by hand here: zod would be most of Home's download.
+ */
+function isStoredUser(u: unknown): u is SessionUser {
+  const o = u as Partial<SessionUser> | null;
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    typeof o._id === 'string' &&
+    typeof o.fullname === 'string' &&
+    typeof o.email === 'string' &&
+    typeof o.isAdmin === 'boolean'
+  );
+}
+
+/** The stored user, if it reads back and a token goes with it: a user without a token is logged out. */
 function readUser(): SessionUser | null {
   try {
     const raw = globalThis.sessionStorage?.getItem(SESSION_USER_KEY);
-    const user = raw ? sessionUserSchema.parse(JSON.parse(raw)) : null;
-    if (user && getToken()) return user;
+    const user: unknown = raw ? JSON.parse(raw) : null;
+    if (isStoredUser(user) && getToken()) return user;
   } catch {
     // unreadable: treated as logged out below
   }

@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import { ZodError } from 'zod';
 import { sessionUserSchema, type SessionUser } from '../../schemas/session-user';
-import { getParsed } from '../http/client';
+import { getParsed } from './client';
 import { getToken, useSession } from '../stores/session';
 
 /** The user the stored token belongs to. */

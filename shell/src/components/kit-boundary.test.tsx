@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { KitBoundary } from './remote-kit';
+import { KitBoundary } from './kit-boundary';
 
 let broken = true;
 function Kit() {

@@ -1,0 +1,6 @@
+// @handyq/shared/schemas: the zod schemas of the API's requests and answers, used by the API's
+// validation pipe and by the web forms. A separate entry from @handyq/shared so that pages
+// which validate nothing (Home) do not download zod.
+export * from './api-error';
+export * from './health';
+export * from './session-user';

@@ -1,0 +1,7 @@
+// @handyq/shared/web/server: everything that talks to the API from the browser — the HTTP
+// client (ky), schema-checked requests, the one query cache, and session restore. A separate
+// entry from @handyq/shared/web so that pages which fetch nothing (Home) do not download it.
+// The shell provides this module to the kits, so there is one cache and one client per page.
+export * from './client';
+export * from './query-client';
+export * from './get-me';
