@@ -179,6 +179,27 @@ function createConfig(o) {
         ],
       },
       plugins,
+      // The shell's libraries in their own files: each script is evaluated in its own task (no
+      // single long task blocking the page), and a shell deploy leaves them cached.
+      optimization: o.host
+        ? {
+            splitChunks: {
+              chunks: 'all',
+              cacheGroups: {
+                react: {
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  name: 'react',
+                  priority: 20,
+                },
+                router: {
+                  test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/,
+                  name: 'router',
+                  priority: 10,
+                },
+              },
+            },
+          }
+        : undefined,
       performance: { hints: false },
       devServer: {
         port: o.port,
