@@ -3,75 +3,23 @@
 // Run after `npm run build`:   node bench/lighthouse.mjs
 // Starts the built server itself on port 3297 with a throwaway data dir and stops it at the end.
 // Chromium: $CHROME_PATH, default /usr/bin/chromium. LH_JSON_DIR=<dir> also saves every report.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { startServer } from './lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3297;
-const base = `http://localhost:${PORT}`;
 const PAGES = ['/', '/cueCoach'];
 const RUNS = 3;
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const COLS = ['perf', 'a11y', 'bp', 'seo', 'LCP s', 'TBT ms'];
 const jsonDir = process.env.LH_JSON_DIR;
 
-async function isUp() {
-  try {
-    return (await fetch(`${base}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
-
 let server;
-let serverLog = '';
-let dataDir;
 let chrome;
-
-async function startServer() {
-  if (await isUp()) throw new Error(`something already answers on port ${PORT}; stop it first`);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-lh-'));
-  server = spawn(process.execPath, ['api/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (d) => (serverLog = (serverLog + d).slice(-4000));
-  server.stdout.on('data', keep);
-  server.stderr.on('data', keep);
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${serverLog}`);
-    if (await isUp()) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer /api/health within 60 s:\n${serverLog}`);
-}
-
-async function stopServer() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const gone = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    const t = setTimeout(() => server.kill('SIGKILL'), 5000);
-    await gone;
-    clearTimeout(t);
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-}
 
 async function cleanup() {
   try {
@@ -80,7 +28,7 @@ async function cleanup() {
     /* already gone */
   }
   chrome = undefined;
-  await stopServer();
+  await server?.stop();
 }
 
 for (const sig of ['SIGINT', 'SIGTERM']) {
@@ -92,8 +40,8 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 async function audit(url) {
   // A fresh Chromium per run: no cache, storage or warmed JIT carried from one run to the next.
   chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     handleSIGINT: false, // our own handler stops Chromium and the server
   });
   try {
@@ -154,7 +102,7 @@ const fmt = (v, i) => (v === null ? '—' : i === 4 ? v.toFixed(2) : String(Math
 const row = (label, vals) => `  ${label.padEnd(7)}` + vals.map((v, i) => fmt(v, i).padStart(7)).join('');
 
 try {
-  await startServer();
+  server = await startServer(PORT);
   if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
   const started = Date.now();
   for (const page of PAGES) {
@@ -163,9 +111,8 @@ try {
     let version = '';
     const bench = [];
     for (let r = 1; r <= RUNS; r++) {
-      if (server.exitCode !== null || server.signalCode !== null)
-        throw new Error(`server died (${server.exitCode ?? server.signalCode}):\n${serverLog}`);
-      const lhr = await audit(base + page);
+      if (!server.alive()) throw new Error(`server died:\n${server.log()}`);
+      const lhr = await audit(server.base + page);
       if (lhr.runtimeError)
         console.error(`  ${page} run ${r}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (jsonDir) {

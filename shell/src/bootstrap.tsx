@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { getToken, useSession } from '@handyq/shared/web';
@@ -12,10 +12,15 @@ if (getToken() && !useSession.getState().user) {
   void import('@handyq/shared/web/server').then((server) => server.restoreSession());
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
+// Rendered as a transition, React renders in slices and yields between them, so the first
+// render never blocks the page in one long task (a phone stays responsive while it starts).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { KitDef } from '@handyq/shared';
 import { Button, Loader, MessageScreen, Page, type KitProps } from '@handyq/shared/web';
 import { CloudOff } from 'lucide-react';
@@ -32,7 +32,8 @@ export function RemoteKit({ kit, segment }: { kit: KitDef; segment: string }) {
   useEffect(() => {
     let live = true;
     loadKit(kit.name).then(
-      (mod) => live && setState({ status: 'ready', Kit: mod.default }),
+      // A kit's first render is a transition too: sliced, never one long task.
+      (mod) => live && startTransition(() => setState({ status: 'ready', Kit: mod.default })),
       (err: unknown) => {
         console.error(`Failed to load ${kit.name}`, err);
         if (live) setState({ status: 'failed', error: String(err) });
