@@ -1,8 +1,6 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/lib/chromium.mjs';
-import { PGLITE_URL, POSTGRES_URL } from './support/servers';
+import { PGLITE_DATA_DIR, PGLITE_URL, POSTGRES_URL } from './support/servers';
 
 // The built server (npm run build first), once on PGlite and, when DATABASE_URL is set,
 // once more on the PostgreSQL server. Browser: Debian's Chromium, never a downloaded one.
@@ -15,8 +13,6 @@ const server = (url: string, env: Record<string, string>) => ({
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });
-
-const dataDir = path.join(os.tmpdir(), `handyq-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -35,9 +31,9 @@ export default defineConfig({
   },
   projects: [{ name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } } }],
   webServer: [
-    server(PGLITE_URL, { DATA_DIR: dataDir, DATABASE_URL: '' }),
+    server(PGLITE_URL, { DATA_DIR: PGLITE_DATA_DIR, DATABASE_URL: '' }),
     ...(process.env.DATABASE_URL
-      ? [server(POSTGRES_URL, { DATA_DIR: `${dataDir}-pg`, DATABASE_URL: process.env.DATABASE_URL })]
+      ? [server(POSTGRES_URL, { DATA_DIR: `${PGLITE_DATA_DIR}-pg`, DATABASE_URL: process.env.DATABASE_URL })]
       : []),
   ],
 });

@@ -67,7 +67,8 @@ test('PROFILE goes to the own profile when logged in', async ({ page }) => {
   await page.goto('/');
   await nav(page).getByRole('link', { name: 'PROFILE' }).click();
   await expect(page).toHaveURL(/\/user\/u12345$/);
-  await expect(page.getByText('Signed in as Ada Lovelace.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+  await expect(page.getByText('Signed in as ada@example.com.')).toBeVisible();
 });
 
 test('back goes to the practice lab when there is no history, and back one step when there is', async ({

@@ -1,4 +1,4 @@
-/** Business constants from SPEC §9 that more than one app needs. */
+/** Business constants that more than one app needs. */
 export const PRODUCT_NAME = 'HandyQ';
 export const APP_VERSION = '1.0.0';
 
@@ -7,14 +7,15 @@ export const TOAST_MS = 3000;
 export const NARROW_BREAKPOINT_PX = 1000;
 /** Tile lists with this many items or fewer are always a grid. */
 export const GRID_MAX_TILES = 2;
-export const FILTER_DEBOUNCE_MS = 600;
-export const LOGIN_REDIRECT_MS = 1500;
-export const RESET_REDIRECT_MS = 2000;
 
 export const TRIAL_BANNER = 'Trial Mode: All features currently available for free.';
 export const LOGIN_REQUIRED_MSG = 'Please log in first.';
+/** After a successful login, the page goes home this much later (the success line shows first). */
+export const LOGIN_REDIRECT_MS = 1500;
+/** After a successful password reset, the page goes to login this much later. */
+export const RESET_REDIRECT_MS = 2000;
 
-/** Where a back control goes when there is no history (SPEC §2). */
+/** Where a back control goes when there is no history. */
 export const DEFAULT_BACK_PATH = '/libraryKit/practiceLab';
 
 /**
@@ -24,10 +25,6 @@ export const DEFAULT_BACK_PATH = '/libraryKit/practiceLab';
 export const FIXED_ITEM_IDS = {
   gettingStartedHandstander: 'gsHand',
   gettingStartedTeacher: 'gsTeac',
-  buildYourOwn: ['byHold', 'byEntr', 'byShap', 'byDril'],
-  popular: 'popWal',
-  practiceLabTutorials: ['plDril', 'plTuto', 'plWork', 'plPubl'],
-  toolInfo: { holdOn: 'tiHold', entryBuddy: 'tiEntr', shapeJam: 'tiShap', drillDJ: 'tiDril' },
 } as const;
 
 export const TOOL_KEYS = ['holdOn', 'entryBuddy', 'shapeJam', 'drillDJ'] as const;

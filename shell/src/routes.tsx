@@ -1,5 +1,6 @@
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { NotFound, ToastHost } from '@handyq/shared/web';
+import { Loader, NotFound, ToastHost } from '@handyq/shared/web';
 import { KITS, showsNavigator } from '@handyq/shared';
 import { Navigator } from './components/navigator';
 import { TrialBanner } from './components/trial-banner';
@@ -7,7 +8,16 @@ import { RemoteKit } from './components/remote-kit';
 import { Home } from './pages/home';
 import { About, Story, Vision } from './pages/static-pages';
 import { GettingStarted } from './pages/getting-started';
-import { LoginArea, LoginIndex, Signup, ForgotPassword, ResetPassword } from './pages/login-area';
+import { LoginArea } from './pages/login-area';
+
+/** A page loaded when it is first opened: the account pages bring the API client and zod. */
+function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');
+const SignupPage = lazyPage(() => import('./pages/signup-page'), 'SignupPage');
+const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'), 'ResetPasswordPage');
 
 /** The shell's routes: its own pages, and each kit mounted under its path segments. */
 export function App() {
@@ -17,29 +27,31 @@ export function App() {
     <>
       {withNav && <Navigator />}
       {withNav && <TrialBanner />}
-      <Routes>
-        <Route path="/" element={<Home />} />
-        <Route path="/about" element={<About />} />
-        <Route path="/story" element={<Story />} />
-        <Route path="/vision" element={<Vision />} />
-        <Route path="/getting-started" element={<GettingStarted />} />
-        <Route path="/login" element={<LoginArea />}>
-          <Route index element={<LoginIndex />} />
-          <Route path="signup" element={<Signup />} />
-          <Route path="forgot-password" element={<ForgotPassword />} />
-        </Route>
-        <Route path="/reset-password" element={<ResetPassword />} />
-        {KITS.flatMap((kit) =>
-          kit.segments.map((segment) => (
-            <Route
-              key={segment}
-              path={`/${segment}/*`}
-              element={<RemoteKit key={segment} kit={kit} segment={segment} />}
-            />
-          )),
-        )}
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Suspense fallback={<Loader />}>
+        <Routes>
+          <Route path="/" element={<Home />} />
+          <Route path="/about" element={<About />} />
+          <Route path="/story" element={<Story />} />
+          <Route path="/vision" element={<Vision />} />
+          <Route path="/getting-started" element={<GettingStarted />} />
+          <Route path="/login" element={<LoginArea />}>
+            <Route index element={<LoginPage />} />
+            <Route path="signup" element={<SignupPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          </Route>
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          {KITS.flatMap((kit) =>
+            kit.segments.map((segment) => (
+              <Route
+                key={segment}
+                path={`/${segment}/*`}
+                element={<RemoteKit key={segment} kit={kit} segment={segment} />}
+              />
+            )),
+          )}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
       <ToastHost />
     </>
   );

@@ -4,3 +4,4 @@
 export * from './api-error';
 export * from './health';
 export * from './session-user';
+export * from './auth';

@@ -20,3 +20,4 @@ export * from './ui/loader';
 export * from './ui/message-screen';
 export * from './ui/not-found';
 export * from './ui/placeholder-page';
+export * from './ui/text-field';

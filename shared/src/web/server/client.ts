@@ -1,10 +1,12 @@
-import ky, { type SearchParamsOption } from 'ky';
+import ky, { HTTPError, type SearchParamsOption } from 'ky';
 import type { z } from 'zod';
 import { getToken, useSession } from '../stores/session';
 
 /**
- * A 401 means the token is no good: log out (token and user both) and go home. At home
- * already, nothing reloads, so a 401 on the first request of a page load cannot loop.
+ * A 401 to a request that carried the token means the token is no good: log out (token and
+ * user both) and go home. At home already, nothing reloads, so a 401 on the first request of a
+ * page load cannot loop. (A 401 to an anonymous request, such as a wrong password at login, is
+ * the caller's to show.)
  */
 function onUnauthorized(): void {
   useSession.getState().logout();
@@ -23,8 +25,8 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
-      (_request, _options, response) => {
-        if (response.status === 401) onUnauthorized();
+      (request, _options, response) => {
+        if (response.status === 401 && request.headers.has('Authorization')) onUnauthorized();
         return response;
       },
     ],
@@ -41,4 +43,21 @@ export async function getParsed<S extends z.ZodType>(
   searchParams?: SearchParamsOption,
 ): Promise<z.infer<S>> {
   return schema.parse(await api.get(path, { searchParams }).json());
+}
+
+/**
+ * What to tell the user about a failed call: the server's message when it answered with one,
+ * otherwise `fallback` (network down, unexpected answer).
+ */
+export async function errorMessage(err: unknown, fallback: string): Promise<string> {
+  if (err instanceof HTTPError) {
+    try {
+      const body = (await err.response.clone().json()) as { message?: unknown; err?: unknown };
+      const text = typeof body.err === 'string' ? body.err : body.message;
+      if (typeof text === 'string' && text) return text;
+    } catch {
+      // not JSON: use the fallback
+    }
+  }
+  return fallback;
 }
