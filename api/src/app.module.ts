@@ -1,7 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CONFIG, type AppConfig } from './config';
 import { DbModule } from './db/db.module';
+import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
+import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
@@ -12,6 +14,8 @@ export class AppModule {
       imports: [
         DbModule.forRoot({ databaseUrl: config.databaseUrl, dataDir: opts.inMemory ? null : config.dataDir }),
         HealthModule,
+        UsersModule,
+        AuthModule,
       ],
       providers: [{ provide: CONFIG, useValue: config }],
       exports: [CONFIG],

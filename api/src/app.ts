@@ -50,6 +50,7 @@ export async function buildApp(
 function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.setGlobalPrefix('api');
   app.disable('x-powered-by');
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.enableShutdownHooks();
   app.use(requestId);
   app.use(compression());

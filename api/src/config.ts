@@ -9,6 +9,37 @@ const envSchema = z
     DATABASE_URL: z.url().optional(),
     /** Where shell/ and the kits' dist folders are; the repo root by default. */
     WEB_ROOT: z.string().min(1).optional(),
+    NODE_ENV: z.string().optional(),
+    /** Signs the login tokens; unset, a random one is kept in DATA_DIR/jwt-secret. */
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    /** The origin links in mails point to; http://localhost:PORT by default. */
+    PUBLIC_URL: z.url().optional(),
+    /** An SMTP server (smtp://user:pass@host:587); unset, mails go to DATA_DIR/outbox. */
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default('HandyQ <no-reply@handyq.local>'),
+    /** The first admin, made at boot if missing. */
+    ADMIN_EMAIL: z.email().default('admin@handyq.local'),
+    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(200).optional(),
+    /** Failed logins per email per 15 minutes. */
+    LOGIN_FAIL_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Reset-link requests per email per hour. */
+    FORGOT_PASSWORD_LIMIT: z.coerce.number().int().min(1).default(5),
+    /**
+     * Express's `trust proxy`: how many proxies (a number) or which addresses (e.g.
+     * 'loopback, 10.0.0.0/8') to trust for X-Forwarded-For, so limits per IP see the caller.
+     */
+    TRUST_PROXY: z.string().min(1).optional(),
+    /** Signups per IP address per hour. */
+    SIGNUP_LIMIT: z.coerce.number().int().min(1).default(100),
+  })
+  .superRefine((e, ctx) => {
+    if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'JWT_SECRET is required when NODE_ENV=production',
+      });
+    }
   })
   .transform((e) => ({
     port: e.PORT,
@@ -17,6 +48,24 @@ const envSchema = z
     /** A PostgreSQL server; unset, the embedded PGlite is used. */
     databaseUrl: e.DATABASE_URL,
     webRoot: path.resolve(e.WEB_ROOT ?? path.join(__dirname, '..', '..')),
+    /** Unset: made once and kept in `dataDir/jwt-secret` (see auth/jwt-secret.ts). */
+    jwtSecret: e.JWT_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? undefined
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY,
+    rateLimits: {
+      loginFailsPer15Min: e.LOGIN_FAIL_LIMIT,
+      forgotPasswordPerHour: e.FORGOT_PASSWORD_LIMIT,
+      signupsPerHour: e.SIGNUP_LIMIT,
+    },
   }));
 
 export type AppConfig = z.infer<typeof envSchema>;

@@ -21,7 +21,68 @@ describe('loadConfig', () => {
 
   it('has only the settings the server uses, whatever else the environment holds', () => {
     const c = loadConfig({ REDIS_URL: 'not a url', HOME: '/root' });
-    expect(Object.keys(c).sort()).toEqual(['dataDir', 'databaseUrl', 'port', 'webRoot']);
+    expect(Object.keys(c).sort()).toEqual([
+      'adminEmail',
+      'adminPassword',
+      'dataDir',
+      'databaseUrl',
+      'jwtSecret',
+      'mailFrom',
+      'port',
+      'publicUrl',
+      'rateLimits',
+      'smtpUrl',
+      'trustProxy',
+      'webRoot',
+    ]);
+  });
+
+  it('refuses NODE_ENV=production without JWT_SECRET, and a short JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET: JWT_SECRET is required when NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({}).jwtSecret).toBeUndefined();
+  });
+
+  it('derives the public origin of mailed links from PORT unless PUBLIC_URL is set', () => {
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ PUBLIC_URL: 'https://handyq.app/' }).publicUrl).toBe('https://handyq.app');
+  });
+
+  it('limits the auth routes by default, each limit a setting that cannot be turned off', () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      loginFailsPer15Min: 10,
+      forgotPasswordPerHour: 5,
+      signupsPerHour: 100,
+    });
+    const c = loadConfig({ LOGIN_FAIL_LIMIT: '20', FORGOT_PASSWORD_LIMIT: '3', SIGNUP_LIMIT: '1000' });
+    expect(c.rateLimits).toEqual({ loginFailsPer15Min: 20, forgotPasswordPerHour: 3, signupsPerHour: 1000 });
+    expect(() => loadConfig({ LOGIN_FAIL_LIMIT: '0' })).toThrow(/LOGIN_FAIL_LIMIT/);
+    expect(() => loadConfig({ SIGNUP_LIMIT: 'off' })).toThrow(/SIGNUP_LIMIT/);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it('reads the first admin and the mail settings', () => {
+    const c = loadConfig({
+      ADMIN_EMAIL: 'Boss@X.io',
+      ADMIN_PASSWORD: 'long-enough',
+      SMTP_URL: 'smtp://h:25',
+    });
+    expect(c).toMatchObject({
+      adminEmail: 'boss@x.io',
+      adminPassword: 'long-enough',
+      smtpUrl: 'smtp://h:25',
+    });
+    expect(loadConfig({}).adminEmail).toBe('admin@handyq.local');
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'nope' })).toThrow(/ADMIN_EMAIL/);
   });
 
   it('refuses a bad value with a message naming it', () => {

@@ -3,6 +3,7 @@ import {
   InternalServerErrorException,
   NotFoundException,
   ServiceUnavailableException,
+  UnauthorizedException,
 } from '@nestjs/common';
 import { apiErrorSchema } from '@handyq/shared/schemas';
 import { toApiError } from './http-exception.filter';
@@ -19,6 +20,19 @@ describe(toApiError.name, () => {
       'a is wrong; b is wrong',
     );
     expect(toApiError(new ServiceUnavailableException('Mail is down')).message).toBe('Mail is down');
+  });
+
+  it('carries the err a form shows, when the exception has one', () => {
+    const e = new UnauthorizedException({
+      message: 'Wrong email or password.',
+      err: 'Wrong email or password.',
+    });
+    expect(toApiError(e)).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Wrong email or password.',
+      err: 'Wrong email or password.',
+    });
   });
 
   it('carries the fields of a failed validation', () => {

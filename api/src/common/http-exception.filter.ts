@@ -3,6 +3,7 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import type { Request, Response } from 'express';
 import type { ApiError } from '@handyq/shared/schemas';
 import { requestIdOf } from './request-id';
+import { TooManyRequestsException } from './too-many-requests.exception';
 import { ValidationFailedException } from './zod-validation.pipe';
 
 const reason = (status: number): string => STATUS_CODES[status] ?? 'Error';
@@ -47,12 +48,22 @@ export function toApiError(exception: unknown): ApiError {
     statusCode = exception.status;
     message = exception.message;
   }
-  return { statusCode, error: reason(statusCode), message };
+  const err = exception instanceof HttpException && statusCode !== 500 ? errOf(exception) : undefined;
+  return err === undefined
+    ? { statusCode, error: reason(statusCode), message }
+    : { statusCode, error: reason(statusCode), message, err };
+}
+
+/** The `err` an exception was thrown with (`new ConflictException({ message, err })`), if any. */
+function errOf(exception: HttpException): string | undefined {
+  const res = exception.getResponse();
+  const err = typeof res === 'object' && res !== null ? (res as { err?: unknown }).err : undefined;
+  return typeof err === 'string' ? err : undefined;
 }
 
 /**
  * The one exception filter: every error the API answers is `{ statusCode, error, message,
- * fields? }`. A 5xx is logged with its request id (the `X-Request-Id` response header), method,
+ * fields?, err? }`. A 5xx is logged with its request id (the `X-Request-Id` response header), method,
  * path and cause.
  */
 @Catch()
@@ -74,6 +85,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
       // Part of the answer is out: cut the connection so the caller sees it failed.
       req.socket.destroy();
       return;
+    }
+    if (exception instanceof TooManyRequestsException) {
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
     }
     res.status(body.statusCode).json(body);
   }

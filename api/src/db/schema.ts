@@ -2,4 +2,5 @@
 // A module keeps its tables in its own `<name>.table.ts` and adds one line here:
 //   export * from '../<name>/<name>.table';
 // drizzle-kit reads the same files (`./src/**/*.table.ts`) to generate the SQL migrations.
-export {};
+export * from '../users/users.table';
+export * from '../auth/auth.table';

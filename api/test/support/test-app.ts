@@ -10,6 +10,8 @@ import type { DbTarget } from './databases';
 
 export interface TestApp {
   app: NestExpressApplication;
+  /** The app's DATA_DIR (a fresh temporary folder). */
+  dataDir: string;
   server: ReturnType<NestExpressApplication['getHttpServer']>;
   close(): Promise<void>;
 }
@@ -21,6 +23,8 @@ export interface TestAppOptions {
   controllers?: Type[];
   /** Receives the server's log; silent by default. */
   logger?: LoggerService;
+  /** More environment (ADMIN_PASSWORD, SMTP_URL, …). */
+  env?: Record<string, string>;
 }
 
 @Module({})
@@ -42,6 +46,7 @@ export async function startTestApp(target: DbTarget, opts: TestAppOptions = {}):
       DATA_DIR: dataDir,
       DATABASE_URL: db.databaseUrl,
       WEB_ROOT: opts.webRoot ?? dataDir,
+      ...opts.env,
     });
     const appOpts: AppOptions = { inMemory: true, logger: opts.logger ?? false };
     const app = opts.controllers?.length
@@ -58,6 +63,7 @@ export async function startTestApp(target: DbTarget, opts: TestAppOptions = {}):
     await app.init();
     return {
       app,
+      dataDir,
       server: app.getHttpServer(),
       async close() {
         try {

@@ -11,5 +11,7 @@ export const apiErrorSchema = z.object({
   /** What went wrong, for a person to read. */
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** The message a form shows as is (login, signup and password errors carry it). */
+  err: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -3,5 +3,6 @@
 // which validate nothing (Home) do not download zod.
 export * from './api-error';
 export * from './health';
+export * from './user';
 export * from './session-user';
 export * from './auth';

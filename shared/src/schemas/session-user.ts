@@ -1,15 +1,14 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { userSchema } from './user';
 
 /**
  * The copy of the logged-in user a browser tab keeps: everything of a user but the password,
  * score and plan. JSON field names are the API's (`_id`, `fullname`, `imgUrl`, …).
+ * `_id`, `fullname`, `email` and `isAdmin` are always there; every other user field is kept
+ * when present (only password, score, plan and unknown keys are dropped).
  */
-export const sessionUserSchema = z.object({
-  _id: z.string().min(1),
-  fullname: z.string(),
-  username: z.string().optional(),
-  email: z.string(),
-  isAdmin: z.boolean(),
-  imgUrl: z.string().optional(),
-});
+export const sessionUserSchema = userSchema
+  .omit({ score: true, plan: true })
+  .partial()
+  .required({ _id: true, fullname: true, email: true, isAdmin: true });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

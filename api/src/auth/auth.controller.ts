@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  type User,
+} from '@handyq/shared/schemas';
+import { createZodDto } from '../common/zod-dto';
+import { AuthService, type AuthResult } from './auth.service';
+import { CurrentUser } from './current-user.decorator';
+import { JwtAuthGuard } from './jwt-auth.guard';
+
+class SignupDto extends createZodDto(signupSchema) {}
+class LoginDto extends createZodDto(loginSchema) {}
+class ForgotPasswordDto extends createZodDto(forgotPasswordSchema) {}
+class ResetPasswordDto extends createZodDto(resetPasswordSchema) {}
+
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('signup')
+  signup(@Body() body: SignupDto, @Ip() ip: string): Promise<AuthResult> {
+    return this.auth.signup(body, ip);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  login(@Body() body: LoginDto): Promise<AuthResult> {
+    return this.auth.login(body);
+  }
+
+  /** The user of the bearer token. */
+  @Get('me')
+  @UseGuards(JwtAuthGuard)
+  me(@CurrentUser() user: User): User {
+    return user;
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  forgotPassword(@Body() body: ForgotPasswordDto): Promise<{ message: string }> {
+    return this.auth.forgotPassword(body);
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  resetPassword(@Body() body: ResetPasswordDto): Promise<{ message: string }> {
+    return this.auth.resetPassword(body);
+  }
+}

@@ -1,0 +1,173 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import {
+  AUTH_MESSAGES,
+  type ChangePasswordInput,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type ResetPasswordInput,
+  type SignupInput,
+  type User,
+} from '@handyq/shared/schemas';
+import { CONFIG, type AppConfig } from '../config';
+import { MailService } from '../mail/mail.service';
+import { DEFAULT_AVATAR_PATH } from '../users/default-avatar';
+import { PasswordHasher } from '../users/password-hasher';
+import { EmailTakenError, UsersRepository } from '../users/users.repository';
+import { USER_MESSAGES } from '../users/users.service';
+import { AuthRepository } from './auth.repository';
+import type { TokenPayload } from './jwt.strategy';
+import { RateLimiter } from './rate-limiter';
+
+/** How long a mailed reset link works. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface AuthResult {
+  user: User;
+  token: string;
+}
+
+/** An error a form shows as is: `message` and `err` say the same. */
+const shown = (text: string) => ({ message: text, err: text });
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+@Injectable()
+export class AuthService {
+  private readonly log = new Logger(AuthService.name);
+
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly resets: AuthRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly jwt: JwtService,
+    private readonly mail: MailService,
+    private readonly limits: RateLimiter,
+  ) {}
+
+  /** A token for the user at their current token version. */
+  private async issue(user: User): Promise<AuthResult> {
+    const tv = await this.users.tokenVersion(user._id);
+    if (tv === undefined) throw new UnauthorizedException();
+    const payload: TokenPayload = { sub: user._id, tv };
+    return { user, token: await this.jwt.signAsync(payload) };
+  }
+
+  /**
+   * A new basic account (stock picture, score 10000, basic plan, default voice); 409 when the email is taken in any case. Every
+   * signup from an IP counts towards SIGNUP_LIMIT per hour.
+   */
+  async signup(input: SignupInput, ip: string): Promise<AuthResult> {
+    await this.limits.check('signup', ip);
+    await this.limits.hit('signup', ip);
+    const passwordHash = await this.hasher.hash(input.password);
+    try {
+      const user = await this.users.create({
+        fullname: input.fullname,
+        username: input.email.split('@')[0] ?? input.email,
+        email: input.email,
+        passwordHash,
+        isAdmin: false,
+        imgUrl: DEFAULT_AVATAR_PATH,
+        score: 10000,
+        plan: { tier: 'basic' },
+        generalSettings: { voiceURI: 'default' },
+      });
+      return await this.issue(user);
+    } catch (err) {
+      if (err instanceof EmailTakenError) throw new ConflictException(shown(AUTH_MESSAGES.emailTaken));
+      throw err;
+    }
+  }
+
+  /**
+   * 401 'Wrong email or password.' for an unknown email and a wrong password alike. After
+   * LOGIN_FAIL_LIMIT failures for an email in 15 minutes, 429 (even with the right password);
+   * a success forgets the failures.
+   */
+  async login(input: LoginInput): Promise<AuthResult> {
+    await this.limits.check('login', input.email);
+    const creds = await this.users.credentialsByEmail(input.email);
+    const ok = await this.hasher.verify(creds?.passwordHash, input.password);
+    const user = ok && creds ? await this.users.findById(creds.id) : undefined;
+    if (!user) {
+      await this.limits.hit('login', input.email);
+      throw new UnauthorizedException(shown(AUTH_MESSAGES.wrongCredentials));
+    }
+    await this.limits.clear('login', input.email);
+    return this.issue(user);
+  }
+
+  /**
+   * Checks the current password, sets the new one and kills every older token; answers a
+   * fresh token so the tab that changed it stays logged in. Only the user themself.
+   */
+  async changePassword(
+    viewer: User,
+    id: string,
+    input: ChangePasswordInput,
+  ): Promise<{ message: string; token: string }> {
+    // The current password is the user's to know: admins too are refused for others.
+    if (viewer._id !== id) throw new ForbiddenException(USER_MESSAGES.notYours);
+    const creds = await this.users.credentialsById(id);
+    if (!creds) throw new NotFoundException(USER_MESSAGES.notFound);
+    if (!(await this.hasher.verify(creds.passwordHash, input.currentPassword))) {
+      throw new BadRequestException(shown(AUTH_MESSAGES.wrongCurrentPassword));
+    }
+    await this.users.setPassword(id, await this.hasher.hash(input.newPassword));
+    await this.resets.deleteResetTokensOf(id);
+    const { token } = await this.issue(viewer);
+    return { message: AUTH_MESSAGES.passwordUpdated, token };
+  }
+
+  /**
+   * Mails a reset link when the email has an account; the answer is the same either way
+   * (FORGOT_PASSWORD_LIMIT requests per email per hour, known or not).
+   */
+  async forgotPassword(input: ForgotPasswordInput): Promise<{ message: string }> {
+    await this.limits.check('forgot', input.email);
+    await this.limits.hit('forgot', input.email);
+    const user = await this.users.findByEmail(input.email);
+    if (user) {
+      const token = randomBytes(32).toString('base64url');
+      await this.resets.saveResetToken(sha256(token), user._id, new Date(Date.now() + RESET_TOKEN_TTL_MS));
+      const link = `${this.config.publicUrl}/reset-password?token=${token}`;
+      try {
+        await this.mail.send({
+          to: user.email,
+          subject: 'Reset your HandyQ password',
+          text:
+            `Hi ${user.fullname},\n\nSomeone (hopefully you) asked to reset your HandyQ password.\n` +
+            `Choose a new one here within the next hour:\n\n${link}\n\n` +
+            `If it was not you, ignore this mail: your password stays as it is.\n`,
+        });
+        if (this.mail.mode === 'outbox') this.log.log(`Password reset link for ${user.email}: ${link}`);
+      } catch (err) {
+        // The answer must not tell whether the email has an account: the failure is logged.
+        this.log.error(`Could not mail the reset link to ${user.email}: ${String(err)}`);
+      }
+    }
+    return { message: AUTH_MESSAGES.resetLinkSent };
+  }
+
+  /** Sets the password of a valid, unused, unexpired reset token; older tokens die. */
+  async resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
+    const userId = await this.resets.consumeResetToken(sha256(input.token));
+    if (!userId || !(await this.users.setPassword(userId, await this.hasher.hash(input.newPassword)))) {
+      throw new BadRequestException(shown(AUTH_MESSAGES.resetTokenInvalid));
+    }
+    await this.resets.deleteResetTokensOf(userId);
+    return { message: AUTH_MESSAGES.passwordReset };
+  }
+}

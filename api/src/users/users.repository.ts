@@ -1,0 +1,162 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { User } from '@handyq/shared/schemas';
+import { DB, type DbHandle } from '../db/database';
+import { users, type NewUserRow } from './users.table';
+
+/** Every column but the password hash, as the API's JSON names it. */
+const userColumns = {
+  _id: users.id,
+  fullname: users.fullname,
+  username: users.username,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  imgUrl: users.imgUrl,
+  instagram: users.instagram,
+  facebook: users.facebook,
+  youtube: users.youtube,
+  website: users.website,
+  other: users.other,
+  bio: users.bio,
+  score: users.score,
+  plan: users.plan,
+  generalSettings: users.generalSettings,
+  settings: users.settings,
+  favorites: users.favorites,
+  notifications: users.notifications,
+  version: users.version,
+};
+
+/** What a password check needs: the hash leaves this file only for verification. */
+export interface Credentials {
+  id: string;
+  passwordHash: string;
+}
+
+/** The fields an update writes (the service decides which the caller may set). */
+export type UserChanges = Partial<Omit<User, '_id' | 'email' | 'version'>>;
+
+/** Another account has this email (any case). */
+export class EmailTakenError extends Error {}
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(DB) private readonly handle: DbHandle) {}
+
+  private get db() {
+    return this.handle.db;
+  }
+
+  /** Inserts a user; EmailTakenError when the email is in use in any case. */
+  async create(row: Omit<NewUserRow, 'id' | 'version' | 'tokenVersion' | 'createdAt'>): Promise<User> {
+    try {
+      const [user] = await this.db.insert(users).values(row).returning(userColumns);
+      return user!;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new EmailTakenError();
+      throw err;
+    }
+  }
+
+  async findById(id: string): Promise<User | undefined> {
+    const [user] = await this.db.select(userColumns).from(users).where(eq(users.id, id));
+    return user;
+  }
+
+  async findByEmail(email: string): Promise<User | undefined> {
+    const [user] = await this.db.select(userColumns).from(users).where(byEmail(email));
+    return user;
+  }
+
+  /** The user and the token version their tokens must carry (checked on every request). */
+  async findWithTokenVersion(id: string): Promise<{ user: User; tokenVersion: number } | undefined> {
+    const [row] = await this.db
+      .select({ ...userColumns, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, id));
+    if (!row) return undefined;
+    const { tokenVersion, ...user } = row;
+    return { user, tokenVersion };
+  }
+
+  /** The token version of a user (to sign a token), undefined if the user is gone. */
+  async tokenVersion(id: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, id));
+    return row?.tokenVersion;
+  }
+
+  async credentialsByEmail(email: string): Promise<Credentials | undefined> {
+    const [row] = await this.db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(byEmail(email));
+    return row;
+  }
+
+  async credentialsById(id: string): Promise<Credentials | undefined> {
+    const [row] = await this.db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, id));
+    return row;
+  }
+
+  /** One page of users by id, `limit` long, after the id given. */
+  async list(limit: number, after?: string): Promise<User[]> {
+    return this.db
+      .select(userColumns)
+      .from(users)
+      .where(after ? gt(users.id, after) : undefined)
+      .orderBy(asc(users.id))
+      .limit(limit);
+  }
+
+  /**
+   * Writes the changes if the stored version is still `version`, and bumps it. Undefined when
+   * the user is gone or the version has moved on.
+   */
+  async update(id: string, version: number, changes: UserChanges): Promise<User | undefined> {
+    const [user] = await this.db
+      .update(users)
+      .set({ ...changes, version: sql`${users.version} + 1` })
+      .where(and(eq(users.id, id), eq(users.version, version)))
+      .returning(userColumns);
+    return user;
+  }
+
+  /** Sets a new password hash and kills every token issued before. False if the user is gone. */
+  async setPassword(id: string, passwordHash: string): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, version: sql`${users.version} + 1` })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
+  /** Makes an existing user an admin (the first admin from the environment). */
+  async makeAdmin(id: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ isAdmin: true, version: sql`${users.version} + 1` })
+      .where(and(eq(users.id, id), eq(users.isAdmin, false)));
+  }
+
+  /** Deletes the user (their reset tokens go with them). False if there was none. */
+  async delete(id: string): Promise<boolean> {
+    const rows = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,102 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { ListUsersQuery, PublicUser, UpdateUserInput, User } from '@handyq/shared/schemas';
+import { UsersRepository, type UserChanges } from './users.repository';
+
+/** Fields every user may set on themself with PUT /api/user/:id. */
+const SELF_EDITABLE = [
+  'fullname',
+  'username',
+  'imgUrl',
+  'instagram',
+  'facebook',
+  'youtube',
+  'website',
+  'other',
+  'bio',
+  'generalSettings',
+  'settings',
+  'favorites',
+  'notifications',
+] as const satisfies readonly (keyof UserChanges)[];
+
+/** Fields only an admin may set (email, password and _id are never set through PUT). */
+const ADMIN_EDITABLE = ['isAdmin', 'plan', 'score'] as const satisfies readonly (keyof UserChanges)[];
+
+export const USER_MESSAGES = {
+  notFound: 'No such user.',
+  notYours: 'You may only change your own account.',
+  adminsOnly: 'Only admins may do this.',
+  stale: 'This profile was changed elsewhere. Reload it and try again.',
+} as const;
+
+export function toPublicUser(u: User): PublicUser {
+  return {
+    _id: u._id,
+    fullname: u.fullname,
+    username: u.username,
+    imgUrl: u.imgUrl,
+    bio: u.bio,
+    instagram: u.instagram,
+    facebook: u.facebook,
+    youtube: u.youtube,
+    website: u.website,
+    other: u.other,
+    isAdmin: u.isAdmin,
+  };
+}
+
+/** Only the user themself or an admin; anyone else -> 403. */
+export function assertSelfOrAdmin(viewer: User, id: string): void {
+  if (viewer._id !== id && !viewer.isAdmin) throw new ForbiddenException(USER_MESSAGES.notYours);
+}
+
+@Injectable()
+export class UsersService {
+  constructor(private readonly repo: UsersRepository) {}
+
+  /** Admins only: one page of users and the id to continue after, if there are more. */
+  async list(viewer: User, q: ListUsersQuery): Promise<{ users: User[]; next?: string }> {
+    if (!viewer.isAdmin) throw new ForbiddenException(USER_MESSAGES.adminsOnly);
+    const rows = await this.repo.list(q.limit + 1, q.after);
+    const users = rows.slice(0, q.limit);
+    return rows.length > q.limit ? { users, next: users.at(-1)?._id } : { users };
+  }
+
+  /** The whole user to themself and admins; the public profile to anyone else. */
+  async get(viewer: User | undefined, id: string): Promise<User | PublicUser> {
+    const user = await this.repo.findById(id);
+    if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
+    return viewer && (viewer._id === id || viewer.isAdmin) ? user : toPublicUser(user);
+  }
+
+  /**
+   * Writes the fields the viewer may set, if `version` is the stored one (else 409). What the
+   * viewer may not set is ignored: a non-admin keeps isAdmin, score and plan (but may cancel
+   * Pro back to Basic); nobody changes email, password or _id here.
+   */
+  async update(viewer: User, id: string, input: UpdateUserInput): Promise<User> {
+    assertSelfOrAdmin(viewer, id);
+    const current = await this.repo.findById(id);
+    if (!current) throw new NotFoundException(USER_MESSAGES.notFound);
+    const changes: UserChanges = {};
+    const set = <K extends keyof UserChanges>(k: K) => {
+      if (input[k] !== undefined) changes[k] = input[k];
+    };
+    SELF_EDITABLE.forEach(set);
+    if (viewer.isAdmin) {
+      ADMIN_EDITABLE.forEach(set);
+    } else if (input.plan?.tier === 'basic' && current.plan.tier === 'pro') {
+      changes.plan = { tier: 'basic' };
+    }
+    const updated = await this.repo.update(id, input.version, changes);
+    if (updated) return updated;
+    if (await this.repo.findById(id)) throw new ConflictException(USER_MESSAGES.stale);
+    throw new NotFoundException(USER_MESSAGES.notFound);
+  }
+
+  /** Deletes the account: its tokens stop working at once (their user is gone). */
+  async remove(viewer: User, id: string): Promise<void> {
+    assertSelfOrAdmin(viewer, id);
+    if (!(await this.repo.delete(id))) throw new NotFoundException(USER_MESSAGES.notFound);
+  }
+}

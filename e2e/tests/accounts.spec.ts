@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { PGLITE_DATA_DIR } from '../support/servers';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const unique = () => `ada.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function signUp(page: Page, email: string, password = 'handstand-42') {
+  await page.goto('/login/signup');
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function logOut(page: Page) {
+  await nav(page).getByRole('link', { name: 'PROFILE' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(nav(page).getByRole('link', { name: 'PROFILE' })).toHaveAttribute('href', '/login');
+}
+
+/** The newest reset link the server mailed to `email` (the outbox under its data dir). */
+function mailedResetLink(email: string): string | null {
+  const outbox = path.join(PGLITE_DATA_DIR, 'outbox');
+  if (!fs.existsSync(outbox)) return null;
+  const mails = fs
+    .readdirSync(outbox)
+    .map((f) => path.join(outbox, f))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
+    .map((f) =>
+      fs
+        .readFileSync(f, 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    );
+  const mail = mails.find((m) => m.includes(email));
+  return mail?.match(/\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0] ?? null;
+}
+
+test('sign up, land home logged in, see my profile, log out, log back in', async ({ page }) => {
+  const email = unique();
+  await signUp(page, email);
+  await nav(page).getByRole('link', { name: 'PROFILE' }).click();
+  await expect(page).toHaveURL(/\/user\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('loginToken'))).toBeNull();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email.toUpperCase());
+  await page.getByLabel('Password').fill('handstand-42');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Login successful!' })).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(1000);
+  await expect(nav(page).getByRole('link', { name: 'PROFILE' })).toHaveAttribute('href', /\/user\//);
+});
+
+test('a wrong password and a taken email get the server’s message, and nothing is stored', async ({
+  page,
+}) => {
+  const email = unique();
+  await signUp(page, email);
+  await logOut(page);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/wrong email or password/i);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('loginToken'))).toBeNull();
+
+  await page.goto('/login/signup');
+  await page.getByLabel('Full name').fill('Another Ada');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('handstand-42');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toContainText(/already/i);
+  await expect(page).toHaveURL(/\/login\/signup$/);
+});
+
+test('forgot password: the mailed link resets it, the old one stops working, the new one logs in', async ({
+  page,
+}) => {
+  const email = unique();
+  await signUp(page, email, 'old-password-1');
+  await logOut(page);
+
+  await page.goto('/login/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Reset link sent! Check your inbox—and your spam folder just in case.',
+  );
+  await expect.poll(() => mailedResetLink(email)).not.toBeNull();
+
+  await page.goto(mailedResetLink(email)!);
+  await page.getByLabel('New password', { exact: true }).fill('new-password-2');
+  await page.getByLabel('Confirm password', { exact: true }).fill('new-password-2');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Password reset successful. You can now log in.');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+
+  for (const [password, ok] of [
+    ['old-password-1', false],
+    ['new-password-2', true],
+  ] as const) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    if (ok) await expect(page.getByRole('status')).toHaveText('Login successful!');
+    else await expect(page.getByRole('alert')).toHaveText(/wrong email or password/i);
+  }
+});
+
+test('a reset link works once', async ({ page }) => {
+  const email = unique();
+  await signUp(page, email);
+  await logOut(page);
+  await page.request.post('/api/auth/forgot-password', { data: { email } });
+  await expect.poll(() => mailedResetLink(email)).not.toBeNull();
+  const link = mailedResetLink(email)!;
+  for (const expected of ['Password reset successful. You can now log in.', null]) {
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('another-pass-3');
+    await page.getByLabel('Confirm password', { exact: true }).fill('another-pass-3');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    if (expected) await expect(page.getByRole('status')).toHaveText(expected);
+    else await expect(page.getByRole('alert')).toBeVisible();
+  }
+});

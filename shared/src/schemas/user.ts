@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+export const PLAN_TIERS = ['basic', 'pro'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+
+const text = (max: number) => z.string().max(max);
+const link = text(2048);
+
+/** Free-form JSON object (per-tool settings until their schemas exist). */
+const jsonObject = z.record(z.string(), z.unknown());
+
+/**
+ * A user as the API answers it to the user themself or an admin. Never a password
+ * or its hash. `version` grows by one on every update; a PUT must send the one it read.
+ */
+export const userSchema = z.object({
+  _id: z.string().min(1).max(100),
+  fullname: z.string().trim().min(1).max(100),
+  username: text(100),
+  email: text(254),
+  isAdmin: z.boolean(),
+  imgUrl: link,
+  instagram: link,
+  facebook: link,
+  youtube: link,
+  website: link,
+  other: link,
+  bio: text(2000),
+  score: z.number().int(),
+  plan: z.object({ tier: z.enum(PLAN_TIERS) }),
+  generalSettings: z.object({ voiceURI: text(500) }),
+  /** Per tool (holdOn, entryBuddy, shapeJam, drillDJ): free-form for now. */
+  settings: jsonObject,
+  /** Tool key -> list of favorites: free-form for now. */
+  favorites: z.record(z.string(), z.array(z.unknown())),
+  /** Newest first: free-form for now. */
+  notifications: z.array(z.unknown()),
+  version: z.number().int().min(1),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What anyone (a visitor too) may see of another user. */
+export const publicUserSchema = userSchema.pick({
+  _id: true,
+  fullname: true,
+  username: true,
+  imgUrl: true,
+  bio: true,
+  instagram: true,
+  facebook: true,
+  youtube: true,
+  website: true,
+  other: true,
+  isAdmin: true,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/**
+ * PUT /api/user/:id: the whole user object as the browser holds it, with the `version` it
+ * read. Fields left out keep their value. Fields the caller may not set (isAdmin, plan other
+ * than a Pro -> Basic cancel, score, email, _id; a password never) are ignored by the server.
+ */
+export const updateUserSchema = userSchema.partial().extend({ version: z.number().int().min(1) });
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** GET /api/user (admins): one page of users, oldest id first. */
+export const listUsersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  /** The last `_id` of the previous page (the `Link: rel="next"` header carries it). */
+  after: z.string().min(1).max(100).optional(),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
