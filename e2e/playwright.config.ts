@@ -1,13 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/lib/chromium.mjs';
-import { PGLITE_DATA_DIR, PGLITE_URL, POSTGRES_URL } from './support/servers';
+import { E2E_ADMIN, PGLITE_DATA_DIR, PGLITE_URL, POSTGRES_URL } from './support/servers';
 
 // The built server (npm run build first), once on PGlite and, when DATABASE_URL is set,
 // once more on the PostgreSQL server. Browser: Debian's Chromium, never a downloaded one.
 const server = (url: string, env: Record<string, string>) => ({
   command: 'node ../api/dist/main.js',
   url: `${url}/api/health`,
-  env: { ...env, PORT: new URL(url).port },
+  env: { ...env, PORT: new URL(url).port, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,

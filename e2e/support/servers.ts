@@ -14,3 +14,6 @@ export const PGLITE_DATA_DIR = (process.env.HANDYQ_E2E_DATA_DIR ??= path.join(
   os.tmpdir(),
   `handyq-e2e-${process.pid}`,
 ));
+
+/** The first admin both e2e servers create at start. */
+export const E2E_ADMIN = { email: 'admin@handyq.test', password: 'e2e-admin-password' };

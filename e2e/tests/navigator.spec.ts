@@ -27,7 +27,6 @@ const ROUTES: [path: string, title: string, nav: boolean][] = [
   ['/libraryKit/libraryItem/abc123', 'Library Item', false],
   ['/libraryKit/practiceLog', 'PracticeLog', false],
   ['/user/abc123', 'My Profile', true],
-  ['/admin', 'Admin', false],
   ['/login', 'Login', true],
   ['/login/signup', 'Sign Up', true],
   ['/login/forgot-password', 'Reset Your Password', true],

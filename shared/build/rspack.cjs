@@ -23,6 +23,7 @@ const SINGLETONS = [
   '@handyq/shared',
   '@handyq/shared/web',
   '@handyq/shared/web/server',
+  '@handyq/shared/schemas',
 ];
 
 const packageOf = (name) =>

@@ -1,6 +1,96 @@
-import { PlaceholderPage } from '@handyq/shared/web';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '@handyq/shared';
+import type { User } from '@handyq/shared/schemas';
+import { Button, Dialog, Header, Loader, MessageScreen, Page, toast, useSession } from '@handyq/shared/web';
+import { QueryProvider, errorMessage } from '@handyq/shared/web/server';
+import { removeUser, usersQuery } from '../api/users';
+import { UserCard } from '../components/user-card';
+import s from './admin-page.module.css';
 
-/** /admin */
+/** /admin: every user with their data and a Remove button; anyone but an admin goes home. */
 export function AdminPage() {
-  return <PlaceholderPage title="Admin" back="/" />;
+  const me = useSession((st) => st.user);
+  if (!me?.isAdmin) return <Navigate to={paths.home} replace />;
+  return (
+    <QueryProvider>
+      <AdminUsers myId={me._id} />
+    </QueryProvider>
+  );
+}
+
+function AdminUsers({ myId }: { myId: string }) {
+  const users = useQuery(usersQuery);
+  const [removing, setRemoving] = useState<User | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      await removeUser(removing._id);
+      toast.success(`${removing.username} removed`);
+      setRemoving(null);
+    } catch (err) {
+      toast.error(await errorMessage(err, 'Failed to remove user'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Header title="Admin" back={paths.home} />
+      <Page>
+        {users.isPending && <Loader />}
+        {users.isError && (
+          <MessageScreen
+            title="Users could not load"
+            actions={<Button onClick={() => void users.refetch()}>Retry</Button>}
+          />
+        )}
+        {users.data && (
+          <section aria-labelledby="all-users">
+            <h2 id="all-users" className={s.heading}>
+              All users ({users.data.length})
+            </h2>
+            <ul className={s.list}>
+              {users.data.map((u) => (
+                <li key={u._id}>
+                  <UserCard user={u}>
+                    {u._id !== myId && (
+                      <Button variant="danger" onClick={() => setRemoving(u)}>
+                        Remove {u.username}
+                      </Button>
+                    )}
+                  </UserCard>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </Page>
+      <Dialog
+        open={!!removing}
+        title={`Remove ${removing?.username ?? ''}?`}
+        onClose={() => !busy && setRemoving(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setRemoving(null)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => void confirmRemove()} disabled={busy}>
+              Remove
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {removing?.fullname} ({removing?.email}) and everything they saved will be deleted. This cannot be
+          undone.
+        </p>
+      </Dialog>
+    </>
+  );
 }

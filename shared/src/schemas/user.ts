@@ -70,3 +70,6 @@ export const listUsersQuerySchema = z.object({
   after: z.string().min(1).max(100).optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+
+/** A page of `GET /api/user`. */
+export const usersPageSchema = z.array(userSchema);

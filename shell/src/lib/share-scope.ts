@@ -61,4 +61,5 @@ export const shareScope = {
     () => import('@handyq/shared/web/server'),
   ),
   '@tanstack/react-query': provide('@tanstack/react-query', () => import('@tanstack/react-query')),
+  '@handyq/shared/schemas': provide('@handyq/shared/schemas', () => import('@handyq/shared/schemas')),
 };

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { usersPageSchema, type User } from '@handyq/shared/schemas';
+import { api, queryClient } from '@handyq/shared/web/server';
+
+/** Every user, page after page (the API pages its list and names the next page in `Link`). */
+async function getAllUsers(): Promise<User[]> {
+  const all: User[] = [];
+  let next: string | null = 'user?limit=500';
+  while (next) {
+    const res: Response = await api.get(next);
+    all.push(...usersPageSchema.parse(await res.json()));
+    const link = res.headers.get('Link')?.match(/<\/api\/([^>]+)>;\s*rel="next"/);
+    next = link?.[1] ?? null;
+  }
+  return all;
+}
+
+export const usersQuery = queryOptions({ queryKey: ['users'], queryFn: getAllUsers });
+
+export async function removeUser(id: string): Promise<void> {
+  await api.delete(`user/${id}`);
+  await queryClient.invalidateQueries({ queryKey: usersQuery.queryKey });
+}

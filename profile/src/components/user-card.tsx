@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { User } from '@handyq/shared/schemas';
+import { Card } from '@handyq/shared/web';
+import s from './user-card.module.css';
+
+/** One user as an admin sees them: who, how to reach them, plan and standing. */
+export function UserCard({ user, children }: { user: User; children?: ReactNode }) {
+  const favorites = Object.values(user.favorites).reduce((n, list) => n + list.length, 0);
+  const rows: [string, string][] = [
+    ['Email', user.email],
+    ['Username', user.username],
+    ['Plan', user.plan.tier === 'pro' ? 'Pro' : 'Basic'],
+    ['Score', String(user.score)],
+    ['Favorites', String(favorites)],
+    ['Voice', user.generalSettings.voiceURI],
+  ];
+  return (
+    <Card className={s.card} aria-label={user.fullname}>
+      <div className={s.top}>
+        <img
+          className={s.avatar}
+          src={user.imgUrl || '/api/avatars/default.svg'}
+          alt=""
+          width={48}
+          height={48}
+        />
+        <div>
+          <h3 className={s.name}>{user.fullname}</h3>
+          {user.isAdmin && <span className={s.badge}>Admin</span>}
+        </div>
+      </div>
+      <dl className={s.data}>
+        {rows.map(([k, v]) => (
+          <div key={k} className={s.row}>
+            <dt>{k}</dt>
+            <dd>{v || '–'}</dd>
+          </div>
+        ))}
+      </dl>
+      {children && <div className={s.actions}>{children}</div>}
+    </Card>
+  );
+}
