@@ -1,40 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LOGIN_REDIRECT_MS, paths } from '@handyq/shared';
 import { AUTH_MESSAGES } from '@handyq/shared/schemas';
 import { TextField, useSession } from '@handyq/shared/web';
-import { errorMessage } from '@handyq/shared/web/server';
 import { login } from '../api/login';
-import { AuthForm, type Outcome } from '../components/auth-form';
+import { AuthForm } from '../components/auth-form';
+import { useFormOutcome } from '../components/use-form-outcome';
 
 /** /login: email and password; on success 'Login successful!', then home. */
 export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [done, setDone] = useState(false);
+  const { busy, outcome, fail, run, later } = useFormOutcome();
 
   const submit = async () => {
-    if (!email.trim() || !password) {
-      setOutcome({ kind: 'error', text: AUTH_MESSAGES.loginMissing });
-      return;
-    }
-    setBusy(true);
-    setOutcome(null);
-    try {
+    if (!email.trim() || !password) return fail(AUTH_MESSAGES.loginMissing);
+    const ok = await run(async () => {
       const { user, token } = await login({ email: email.trim().toLowerCase(), password });
       useSession.getState().login(user, token);
-      setOutcome({ kind: 'success', text: 'Login successful!' });
-      timer.current = setTimeout(() => navigate(paths.home), LOGIN_REDIRECT_MS);
-    } catch (err) {
-      setOutcome({
-        kind: 'error',
-        text: await errorMessage(err, 'Login failed. Please check your credentials.'),
-      });
-      setBusy(false);
+      return 'Login successful!';
+    }, 'Login failed. Please check your credentials.');
+    if (ok) {
+      setDone(true);
+      later(() => navigate(paths.home), LOGIN_REDIRECT_MS);
     }
   };
 
@@ -42,7 +32,7 @@ export function LoginPage() {
     <AuthForm
       title="Login"
       submitLabel="Login"
-      busy={busy}
+      busy={busy || done}
       outcome={outcome}
       onSubmit={() => void submit()}
       footer={<Link to={paths.forgotPassword}>Forgot password?</Link>}

@@ -3,40 +3,31 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@handyq/shared';
 import { AUTH_MESSAGES, PASSWORD_MIN, signupSchema } from '@handyq/shared/schemas';
 import { TextField, useSession } from '@handyq/shared/web';
-import { errorMessage } from '@handyq/shared/web/server';
 import { signup } from '../api/signup';
-import { AuthForm, type Outcome } from '../components/auth-form';
+import { AuthForm } from '../components/auth-form';
+import { useFormOutcome } from '../components/use-form-outcome';
 
 /** /login/signup: full name, email and password; on success the new user is home, logged in. */
 export function SignupPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState({ fullname: '', email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, outcome, fail, run } = useFormOutcome();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async () => {
-    if (!form.fullname.trim() || !form.email.trim() || !form.password) {
-      setOutcome({ kind: 'error', text: AUTH_MESSAGES.signupMissing });
-      return;
-    }
+    if (!form.fullname.trim() || !form.email.trim() || !form.password)
+      return fail(AUTH_MESSAGES.signupMissing);
     const parsed = signupSchema.safeParse(form);
-    if (!parsed.success) {
-      setOutcome({ kind: 'error', text: parsed.error.issues[0]?.message ?? AUTH_MESSAGES.signupMissing });
-      return;
-    }
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const { user, token } = await signup(parsed.data);
-      useSession.getState().login(user, token);
-      navigate(paths.home);
-    } catch (err) {
-      const fallback = err instanceof Error && err.message ? err.message : 'Signup failed. Try again.';
-      setOutcome({ kind: 'error', text: await errorMessage(err, fallback) });
-      setBusy(false);
-    }
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.signupMissing);
+    const ok = await run(
+      async () => {
+        const { user, token } = await signup(parsed.data);
+        useSession.getState().login(user, token);
+      },
+      (err) => (err instanceof Error && err.message ? err.message : 'Signup failed. Try again.'),
+    );
+    if (ok) navigate(paths.home);
   };
 
   return (
