@@ -7,8 +7,10 @@ const node = require('./jest.preset.cjs');
 const shared = {
   '^@handyq/shared$': '<rootDir>/shared/src/index.ts',
   '^@handyq/shared/web$': '<rootDir>/shared/src/web/index.ts',
+  '^@handyq/shared/cue$': '<rootDir>/shared/src/cue/index.ts',
   '^@handyq/shared/schemas$': '<rootDir>/shared/src/schemas/index.ts',
   '^@handyq/shared/web/server$': '<rootDir>/shared/src/web/server/index.ts',
+  '^@handyq/shared/web/user$': '<rootDir>/shared/src/web/user/index.ts',
 };
 
 module.exports = {
@@ -19,6 +21,8 @@ module.exports = {
       rootDir: __dirname,
       roots: ['<rootDir>/shared/src', '<rootDir>/test'],
       testMatch: ['**/*.test.ts'],
+      // browser code (shared/src/web) is the web project's
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shared/src/web/'],
       moduleNameMapper: shared,
     },
     {
@@ -31,7 +35,7 @@ module.exports = {
         '<rootDir>/shell/src',
         ...KITS.map((k) => `<rootDir>/${k.folder}/src`),
       ],
-      testMatch: ['**/*.test.tsx'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFiles: ['<rootDir>/test/web-setup.ts'],
       // ky ships only ES modules
       transformIgnorePatterns: ['/node_modules/(?!ky/)'],

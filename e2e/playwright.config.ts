@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, speechSetup } from '../bench/lib/chromium.mjs';
 import { E2E_ADMIN, PGLITE_DATA_DIR, PGLITE_URL, POSTGRES_URL } from './support/servers';
 
 // The built server (npm run build first), once on PGlite and, when DATABASE_URL is set,
@@ -14,8 +14,12 @@ const server = (url: string, env: Record<string, string>) => ({
   stderr: 'pipe' as const,
 });
 
+// Real voices in the browser (the voice style select, the timers' cues).
+const speech = speechSetup();
+
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/speech-daemon.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -27,7 +31,11 @@ export default defineConfig({
     baseURL: PGLITE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, ...(speech?.args ?? [])],
+      env: { ...process.env, ...speech?.env },
+    },
   },
   projects: [{ name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } } }],
   webServer: [

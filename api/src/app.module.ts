@@ -3,6 +3,9 @@ import { CONFIG, type AppConfig } from './config';
 import { DbModule } from './db/db.module';
 import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
+import { LibraryModule } from './library/library.module';
+import { PlansModule } from './plans/plans.module';
+import { UploadModule } from './upload/upload.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -16,6 +19,9 @@ export class AppModule {
         HealthModule,
         UsersModule,
         AuthModule,
+        PlansModule,
+        UploadModule,
+        LibraryModule,
       ],
       providers: [{ provide: CONFIG, useValue: config }],
       exports: [CONFIG],

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import 'reflect-metadata';
 import compression from 'compression';
 import { Logger, type DynamicModule, type LoggerService, type LogLevel } from '@nestjs/common';
@@ -39,6 +40,11 @@ export async function buildApp(
     abortOnError: false,
   });
   configureApp(app, config);
+  // Idle keep-alive connections stay open longer than a client or proxy keeps them (Node's 5 s
+  // default would close one just as a client reuses it: a reset instead of an answer).
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return app;
 }
 

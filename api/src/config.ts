@@ -31,6 +31,32 @@ const envSchema = z
     TRUST_PROXY: z.string().min(1).optional(),
     /** Signups per IP address per hour. */
     SIGNUP_LIMIT: z.coerce.number().int().min(1).default(100),
+    /**
+     * The largest image file POST /api/upload/image accepts, in bytes. Each upload is held in
+     * memory while it is re-encoded, so this also bounds what one request can cost.
+     */
+    UPLOAD_IMAGE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(5 * 1024 * 1024),
+    /**
+     * The largest video file POST /api/upload/video accepts, in bytes. Videos are streamed to
+     * DATA_DIR/videos as they arrive (never held in memory), so this bounds the disk one upload
+     * may take.
+     */
+    UPLOAD_VIDEO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(2 * 1024 * 1024 * 1024)
+      .default(100 * 1024 * 1024),
+    /**
+     * On (the default), every plan gets everything: the Basic limits are not enforced.
+     * 'false', '0', 'off' (or 'no', 'disabled') turn it off; any other word is refused.
+     */
+    TRIAL_MODE: z.stringbool().default(true),
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
@@ -66,6 +92,11 @@ const envSchema = z
       forgotPasswordPerHour: e.FORGOT_PASSWORD_LIMIT,
       signupsPerHour: e.SIGNUP_LIMIT,
     },
+    uploadImageMaxBytes: e.UPLOAD_IMAGE_MAX_BYTES,
+    /** Uploaded videos are kept in `dataDir/videos` (upload/video-store.ts). */
+    uploadVideoMaxBytes: e.UPLOAD_VIDEO_MAX_BYTES,
+    /** Off: a Basic user is held to PLAN_LIMITS.basic (plans/plan-limits.service.ts). */
+    trialMode: e.TRIAL_MODE,
   }));
 
 export type AppConfig = z.infer<typeof envSchema>;

@@ -32,7 +32,10 @@ describe('loadConfig', () => {
       'publicUrl',
       'rateLimits',
       'smtpUrl',
+      'trialMode',
       'trustProxy',
+      'uploadImageMaxBytes',
+      'uploadVideoMaxBytes',
       'webRoot',
     ]);
   });
@@ -83,6 +86,21 @@ describe('loadConfig', () => {
     expect(loadConfig({}).adminEmail).toBe('admin@handyq.local');
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'nope' })).toThrow(/ADMIN_EMAIL/);
+  });
+
+  it('caps image uploads at 5 MB unless UPLOAD_IMAGE_MAX_BYTES says otherwise', () => {
+    expect(loadConfig({}).uploadImageMaxBytes).toBe(5 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_IMAGE_MAX_BYTES: '262144' }).uploadImageMaxBytes).toBe(262144);
+    expect(() => loadConfig({ UPLOAD_IMAGE_MAX_BYTES: '5MB' })).toThrow(/UPLOAD_IMAGE_MAX_BYTES/);
+    expect(() => loadConfig({ UPLOAD_IMAGE_MAX_BYTES: '0' })).toThrow(/UPLOAD_IMAGE_MAX_BYTES/);
+  });
+
+  it('runs in trial mode unless TRIAL_MODE turns it off', () => {
+    expect(loadConfig({}).trialMode).toBe(true);
+    for (const off of ['false', '0', 'off', 'OFF', 'no'])
+      expect(loadConfig({ TRIAL_MODE: off }).trialMode).toBe(false);
+    for (const on of ['true', '1', 'on']) expect(loadConfig({ TRIAL_MODE: on }).trialMode).toBe(true);
+    expect(() => loadConfig({ TRIAL_MODE: 'maybe' })).toThrow(/TRIAL_MODE/);
   });
 
   it('refuses a bad value with a message naming it', () => {

@@ -1,43 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { PGLITE_DATA_DIR } from '../support/servers';
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const unique = () => `ada.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function signUp(page: Page, email: string, password = 'handstand-42') {
-  await page.goto('/login/signup');
-  await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function logOut(page: Page) {
-  await nav(page).getByRole('link', { name: 'PROFILE' }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(nav(page).getByRole('link', { name: 'PROFILE' })).toHaveAttribute('href', '/login');
-}
-
-/** The newest reset link the server mailed to `email` (the outbox under its data dir). */
-function mailedResetLink(email: string): string | null {
-  const outbox = path.join(PGLITE_DATA_DIR, 'outbox');
-  if (!fs.existsSync(outbox)) return null;
-  const mails = fs
-    .readdirSync(outbox)
-    .map((f) => path.join(outbox, f))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
-    .map((f) =>
-      fs
-        .readFileSync(f, 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    );
-  const mail = mails.find((m) => m.includes(email));
-  return mail?.match(/\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0] ?? null;
-}
+import { expect, test } from '@playwright/test';
+import { logOut, mailedResetLink, nav, signUp, uniqueEmail as unique } from '../support/accounts';
 
 test('sign up, land home logged in, see my profile, log out, log back in', async ({ page }) => {
   const email = unique();

@@ -1,13 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { logIn } from '../support/accounts';
 import { E2E_ADMIN } from '../support/servers';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
-}
 
 test('a visitor and a user who is not an admin are sent home from /admin', async ({ page }) => {
   await page.goto('/admin');

@@ -2,6 +2,17 @@ import { expect, test } from '@playwright/test';
 import { APP_VERSION } from '@handyq/shared';
 
 test.describe('Home at phone size (390 px)', () => {
+  test('the trial banner follows the server: shown in trial mode, gone when it is off', async ({ page }) => {
+    const plans = await (await page.request.get('/api/plans')).json();
+    expect(plans.trialMode).toBe(true);
+    // The server under test runs in trial mode (the default); the answer a server with
+    // TRIAL_MODE=off gives (checked by the API tests) is played to the page here.
+    await page.route('**/api/plans', (route) => route.fulfill({ json: { ...plans, trialMode: false } }));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'HandyQ' })).toBeVisible();
+    await expect(page.getByText('Trial Mode: All features currently available for free.')).toHaveCount(0);
+  });
+
   test('shows the header, the intro card, the trial banner and the footer', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'HandyQ' })).toBeVisible();

@@ -3,7 +3,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const KITS = require('../kits.json');
 
 /**
@@ -115,19 +114,20 @@ function createConfig(o) {
     } else {
       const required = requiredVersions(o.dir);
       plugins.push(
-        new ModuleFederationPlugin({
+        // The classic (v1) container: remoteEntry.js is a small global with get/init, ~5 KB
+        // instead of the ~31 KB the runtime-based plugin puts in every kit. The shell, which
+        // has no federation runtime, only needs that protocol (shell/src/lib/remotes-config.ts).
+        new rspack.container.ModuleFederationPluginV1({
           name: o.name,
           filename: 'remoteEntry.js',
+          library: { type: 'var', name: o.name },
           exposes: o.exposes ?? {},
-          manifest: true,
           shared: Object.fromEntries(
             SINGLETONS.map((name) => [
               name,
               { singleton: true, import: false, requiredVersion: required[name] },
             ]),
           ),
-          dts: false,
-          experiments: { optimization: { target: 'web' } },
         }),
       );
     }

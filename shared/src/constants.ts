@@ -35,3 +35,15 @@ export const TOOL_NAMES: Record<ToolKey, string> = {
   shapeJam: 'ShapeJam',
   drillDJ: 'DrillDJ',
 };
+
+/** Most a plan allows; `null` is unlimited. Enforced by the server only when trial mode is off. */
+export const PLAN_LIMITS = {
+  basic: { savedSequences: 2, customWorkouts: 2 },
+  pro: { savedSequences: null, customWorkouts: null },
+} as const;
+export const UPGRADE_SOON_MSG = 'Upgrade options will be available soon. Enjoy full access in the meantime!';
+/** What the server answers when the Basic plan's limit stops a save (trial mode off). */
+export const PLAN_LIMIT_MESSAGES = {
+  savedSequences: `The Basic plan keeps ${PLAN_LIMITS.basic.savedSequences} saved sequences. Upgrade to Pro for unlimited.`,
+  customWorkouts: `The Basic plan keeps ${PLAN_LIMITS.basic.customWorkouts} custom workouts. Upgrade to Pro for unlimited.`,
+} as const;

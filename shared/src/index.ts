@@ -4,3 +4,6 @@ export * from './constants';
 export * from './routes';
 export * from './kits';
 export * from './remotes';
+export * from './features';
+export * from './feature-settings-rules';
+export * from './library-seed-ids';

@@ -4,3 +4,5 @@
 // drizzle-kit reads the same files (`./src/**/*.table.ts`) to generate the SQL migrations.
 export * from '../users/users.table';
 export * from '../auth/auth.table';
+export * from '../upload/upload.table';
+export * from '../library/library.table';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { User } from '@handyq/shared/schemas';
+import type { Notification, User } from '@handyq/shared/schemas';
 import { DB, type DbHandle } from '../db/database';
 import { users, type NewUserRow } from './users.table';
 
@@ -134,6 +134,34 @@ export class UsersRepository {
       .where(and(eq(users.id, id), eq(users.version, version)))
       .returning(userColumns);
     return user;
+  }
+
+  /**
+   * Puts `notification` first in the user's list, keeps the first `keep`, and bumps the
+   * version, in one statement: the list is read and written under the row's lock, so
+   * notifications added at the same moment (another API instance too) are all kept. False if
+   * the user is gone.
+   */
+  async prependNotification(id: string, notification: Notification, keep: number): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({
+        notifications: sql`(
+          select coalesce(jsonb_agg(n.elem order by n.pos), '[]'::jsonb)
+          from (
+            select elem, pos
+            from jsonb_array_elements(
+              jsonb_build_array(${JSON.stringify(notification)}::jsonb) || ${users.notifications}
+            ) with ordinality as a(elem, pos)
+            order by pos
+            limit ${keep}
+          ) n
+        )`,
+        version: sql`${users.version} + 1`,
+      })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    return rows.length > 0;
   }
 
   /** Sets a new password hash and kills every token issued before. False if the user is gone. */

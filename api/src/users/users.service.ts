@@ -1,5 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import type { ListUsersQuery, PublicUser, UpdateUserInput, User } from '@handyq/shared/schemas';
+import { countFavorites } from '@handyq/shared';
+import type {
+  ListUsersQuery,
+  NewNotification,
+  Notification,
+  PublicUser,
+  UpdateUserInput,
+  User,
+} from '@handyq/shared/schemas';
+import { PlanLimitsService } from '../plans/plan-limits.service';
 import { UsersRepository, type UserChanges } from './users.repository';
 
 /** Fields every user may set on themself with PUT /api/user/:id. */
@@ -21,6 +31,12 @@ const SELF_EDITABLE = [
 
 /** Fields only an admin may set (email, password and _id are never set through PUT). */
 const ADMIN_EDITABLE = ['isAdmin', 'plan', 'score'] as const satisfies readonly (keyof UserChanges)[];
+
+/**
+ * The longest a user's notification list grows (as long as userSchema lets a PUT write it);
+ * adding one more drops the oldest.
+ */
+export const MAX_NOTIFICATIONS = 500;
 
 export const USER_MESSAGES = {
   notFound: 'No such user.',
@@ -52,7 +68,10 @@ export function assertSelfOrAdmin(viewer: User, id: string): void {
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly repo: UsersRepository) {}
+  constructor(
+    private readonly repo: UsersRepository,
+    private readonly planLimits: PlanLimitsService,
+  ) {}
 
   /** Admins only: one page of users and the id to continue after, if there are more. */
   async list(viewer: User, q: ListUsersQuery): Promise<{ users: User[]; next?: string }> {
@@ -72,12 +91,15 @@ export class UsersService {
   /**
    * Writes the fields the viewer may set, if `version` is the stored one (else 409). What the
    * viewer may not set is ignored: a non-admin keeps isAdmin, score and plan (but may cancel
-   * Pro back to Basic); nobody changes email, password or _id here.
+   * Pro back to Basic); nobody changes email, password or _id here. Saving more favorites
+   * than the account's plan keeps is refused (403, nothing written).
    */
   async update(viewer: User, id: string, input: UpdateUserInput): Promise<User> {
     assertSelfOrAdmin(viewer, id);
     const current = await this.repo.findById(id);
     if (!current) throw new NotFoundException(USER_MESSAGES.notFound);
+    // A stale copy is refused before any other rule: the caller must reload first anyway.
+    if (current.version !== input.version) throw new ConflictException(USER_MESSAGES.stale);
     const changes: UserChanges = {};
     const set = <K extends keyof UserChanges>(k: K) => {
       if (input[k] !== undefined) changes[k] = input[k];
@@ -88,10 +110,43 @@ export class UsersService {
     } else if (input.plan?.tier === 'basic' && current.plan.tier === 'pro') {
       changes.plan = { tier: 'basic' };
     }
+    if (changes.favorites) {
+      // The account's own plan, as this update leaves it (an admin may upgrade and add at once;
+      // a cancel to Basic that also adds is held to Basic), never the admin's.
+      const plan = changes.plan ?? current.plan;
+      this.planLimits.assertCanSaveSequences(
+        { plan },
+        countFavorites(current.favorites),
+        countFavorites(changes.favorites),
+      );
+    }
+    // The write is guarded by the version too: `current` is exactly what it replaces, so the
+    // limit above was checked against the stored favorites.
     const updated = await this.repo.update(id, input.version, changes);
     if (updated) return updated;
     if (await this.repo.findById(id)) throw new ConflictException(USER_MESSAGES.stale);
     throw new NotFoundException(USER_MESSAGES.notFound);
+  }
+
+  /**
+   * Adds a notification to the front of the user's list (newest first), set by the server:
+   * a new _id, now, unread, and who sent it. The oldest past MAX_NOTIFICATIONS are dropped.
+   */
+  async addNotification(viewer: User, id: string, input: NewNotification): Promise<Notification> {
+    assertSelfOrAdmin(viewer, id);
+    // `input` holds only the schema's keys (the pipe strips the rest), so none of these can be
+    // sent by the caller.
+    const notification: Notification = {
+      _id: randomUUID(),
+      ...input,
+      isRead: false,
+      createdAt: Date.now(),
+      byUserId: viewer._id,
+    };
+    if (!(await this.repo.prependNotification(id, notification, MAX_NOTIFICATIONS))) {
+      throw new NotFoundException(USER_MESSAGES.notFound);
+    }
+    return notification;
   }
 
   /** Deletes the account: its tokens stop working at once (their user is gone). */

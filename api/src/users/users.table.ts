@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FavoritesByTool, SettingsByTool } from '@handyq/shared';
+import type { Notification } from '@handyq/shared/schemas';
 
 /** One row per account. Document-shaped fields (settings, favorites, notifications) are jsonb. */
 export const users = pgTable(
@@ -29,9 +31,9 @@ export const users = pgTable(
       .$type<{ voiceURI: string }>()
       .notNull()
       .default({ voiceURI: 'default' }),
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-    favorites: jsonb('favorites').$type<Record<string, unknown[]>>().notNull().default({}),
-    notifications: jsonb('notifications').$type<unknown[]>().notNull().default([]),
+    settings: jsonb('settings').$type<SettingsByTool>().notNull().default({}),
+    favorites: jsonb('favorites').$type<FavoritesByTool>().notNull().default({}),
+    notifications: jsonb('notifications').$type<Notification[]>().notNull().default([]),
     /** Grows by one on every update: a PUT with an older one is refused (lost updates). */
     version: integer('version').notNull().default(1),
     /** Carried in every token; bumped on a password change or reset, which kills old tokens. */

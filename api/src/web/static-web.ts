@@ -6,8 +6,8 @@ import { KITS, kitBasePath } from '@handyq/shared';
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|mp4|woff2?)(\.map)?$/;
 
 function setCacheHeaders(res: Response, file: string): void {
-  // Content-hashed files never change; everything else (index.html, remotes.json,
-  // mf-manifest.json, remoteEntry.js) must be revalidated so a redeployed kit shows at once.
+  // Content-hashed files never change; everything else (index.html, remotes.json, a kit's
+  // remoteEntry.js) must be revalidated so a redeployed kit shows at once.
   res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 

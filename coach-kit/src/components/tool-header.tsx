@@ -1,11 +1,17 @@
 import { Circle, Heart, Info, Save, Settings } from 'lucide-react';
-import { LOGIN_REQUIRED_MSG, TOOL_NAMES, paths, type ToolKey } from '@handyq/shared';
-import { Header, IconButton, IconLink, toast, useSession } from '@handyq/shared/web';
+import { TOOL_NAMES, paths, type ToolKey } from '@handyq/shared';
+import { Header, IconButton, IconLink } from '@handyq/shared/web';
 
 /** A tool page's header: back to /cueCoach, settings, info, favorites, save, and record (soon). */
-export function ToolHeader({ tool }: { tool: ToolKey }) {
-  const user = useSession((s) => s.user);
-  const needLogin = (action: () => void) => () => (user ? action() : toast.info(LOGIN_REQUIRED_MSG));
+export function ToolHeader({
+  tool,
+  onFavorites,
+  onSave,
+}: {
+  tool: ToolKey;
+  onFavorites: () => void;
+  onSave: () => void;
+}) {
   return (
     <Header
       title={TOOL_NAMES[tool]}
@@ -18,16 +24,8 @@ export function ToolHeader({ tool }: { tool: ToolKey }) {
             icon={<Settings size={24} aria-hidden />}
           />
           <IconLink label="Info" to={paths.toolInfo(tool)} icon={<Info size={24} aria-hidden />} />
-          <IconButton
-            label="Favorites"
-            icon={<Heart size={24} aria-hidden />}
-            onClick={needLogin(() => toast.info('Favorites are on their way.'))}
-          />
-          <IconButton
-            label="Save"
-            icon={<Save size={24} aria-hidden />}
-            onClick={needLogin(() => toast.info('Saving favorites is on its way.'))}
-          />
+          <IconButton label="Favorites" icon={<Heart size={24} aria-hidden />} onClick={onFavorites} />
+          <IconButton label="Save" icon={<Save size={24} aria-hidden />} onClick={onSave} />
           <IconButton label="Record (coming soon)" icon={<Circle size={24} aria-hidden />} disabled />
         </>
       }

@@ -3,3 +3,11 @@ import { TOOL_KEYS, type ToolKey } from '@handyq/shared';
 export function isTool(t: string | undefined): t is ToolKey {
   return (TOOL_KEYS as readonly string[]).includes(t ?? '');
 }
+
+/** One line per tool, for the Features tiles. */
+export const TOOL_PITCH: Record<ToolKey, string> = {
+  holdOn: 'Timed holds with counted callouts',
+  entryBuddy: 'Kick-up and press entries, one by one',
+  shapeJam: 'Cycle through shapes in the air',
+  drillDJ: 'Slides, floats and switches on cue',
+};

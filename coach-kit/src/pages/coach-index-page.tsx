@@ -1,6 +1,82 @@
-import { PlaceholderPage } from '@handyq/shared/web';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, Dumbbell, Timer } from 'lucide-react';
+import { TOOL_KEYS, TOOL_NAMES, paths } from '@handyq/shared';
+import { Header, Loader, MessageScreen, Page, TileList } from '@handyq/shared/web';
+import { QueryProvider } from '@handyq/shared/web/server';
+import { drillItemsQuery } from '../api/drill-items';
+import { TOOL_PITCH } from '../lib/tools';
+import s from './coach-index-page.module.css';
 
-/** /cueCoach */
+const OFFLINE = "You're offline and no data is cached yet. Please connect to the internet to load content.";
+
+/** /cueCoach: the four tools, drills and videos from the library, and the guides. */
 export function CoachIndexPage() {
-  return <PlaceholderPage title="Coach Kit">Four voice-guided timers are on their way.</PlaceholderPage>;
+  return (
+    <>
+      <Header title="Coach Kit" />
+      <Page className={s.page}>
+        <TileList
+          title="Features"
+          tiles={TOOL_KEYS.map((tool) => ({
+            to: paths.tool(tool),
+            label: TOOL_NAMES[tool],
+            subtitle: TOOL_PITCH[tool],
+            icon: <Timer size={40} aria-hidden />,
+          }))}
+        />
+        <QueryProvider>
+          <DrillsAndVideos />
+        </QueryProvider>
+        <TileList
+          title="Guides"
+          tiles={TOOL_KEYS.map((tool) => ({
+            to: paths.toolInfo(tool),
+            label: `${TOOL_NAMES[tool]} guide`,
+            subtitle: 'How it works and how to practise with it',
+            icon: <BookOpen size={40} aria-hidden />,
+          }))}
+        />
+      </Page>
+    </>
+  );
+}
+
+function DrillsAndVideos() {
+  const { data, isPending, error } = useQuery(drillItemsQuery);
+  let body;
+  if (isPending) body = <Loader />;
+  else if (error) {
+    body = (
+      <MessageScreen title={navigator.onLine ? 'Drills could not load' : "You're offline"}>
+        {navigator.onLine ? 'Check your connection and try again.' : OFFLINE}
+      </MessageScreen>
+    );
+  } else if (!data.length) {
+    body = (
+      <p className={s.empty}>
+        No drills or videos yet. They appear here as the <Link to={paths.library}>library</Link> grows.
+      </p>
+    );
+  }
+  if (body) {
+    return (
+      <section aria-label="Drills and Videos" className={s.section}>
+        <h2 className={s.heading}>Drills and Videos</h2>
+        {body}
+      </section>
+    );
+  }
+  return (
+    <TileList
+      title="Drills and Videos"
+      tiles={data!.map((item) => ({
+        to: paths.item(item._id),
+        label: item.title,
+        subtitle: item.description,
+        img: item.img,
+        icon: <Dumbbell size={40} aria-hidden />,
+      }))}
+    />
+  );
 }

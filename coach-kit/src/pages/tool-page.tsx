@@ -1,20 +1,181 @@
-import { useParams } from 'react-router-dom';
-import { TOOL_NAMES } from '@handyq/shared';
-import { MessageScreen, Page } from '@handyq/shared/web';
-import { ToolHeader } from '../components/tool-header';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ArrowLeft, Volume2 } from 'lucide-react';
+import { LOGIN_REQUIRED_MSG, featureSettingsOf, paths, type Favorite, type ToolKey } from '@handyq/shared';
+import { normalizeInputs, type ToolInputs } from '@handyq/shared/cue';
+import { Button, Page, pickVoice, toast, useBack, useSession, useVoices } from '@handyq/shared/web';
 import { CoachNotFound } from '../components/coach-not-found';
+import { FavoritesDialog } from '../components/favorites-dialog';
+import { RunDisplay } from '../components/run-display';
+import { SaveFavoriteDialog } from '../components/save-favorite-dialog';
+import { ToolHeader } from '../components/tool-header';
+import { ToolInputsForm } from '../components/tool-inputs';
+import { useCueRunner } from '../hooks/use-cue-runner';
+import { useFavorites } from '../hooks/use-favorites';
+import { findFavorite } from '../lib/favorites';
 import { isTool } from '../lib/tools';
+import s from './tool-page.module.css';
 
-/** /cueCoach/:tool */
+// Dialogs that edit the whole user record load the user API (and its schemas) when opened.
+const VoiceDialog = lazy(() => import('../components/voice-dialog'));
+const PlanLimitDialog = lazy(() => import('../components/plan-limit-dialog'));
+
+const favoriteUrl = (tool: ToolKey, name: string) =>
+  `${paths.tool(tool)}?favorite=${encodeURIComponent(name)}`;
+
+type Open = 'favorites' | 'save' | 'voice' | { limit: string } | null;
+
+/** /cueCoach/:tool, and /cueCoach/:tool?favorite={name} to start from a saved favorite. */
 export function ToolPage() {
   const { tool } = useParams();
+  const [params] = useSearchParams();
+  const user = useSession((st) => st.user);
   if (!isTool(tool)) return <CoachNotFound />;
+  const wanted = params.get('favorite');
+  const favorite = wanted ? findFavorite(user?.favorites?.[tool] ?? [], wanted) : undefined;
+  // A new tool or favorite starts a fresh screen with its inputs.
+  return (
+    <ToolScreen
+      key={`${tool}|${favorite?.name ?? ''}|${favorite?.dateCreated ?? ''}`}
+      tool={tool}
+      wanted={wanted}
+      favorite={favorite}
+    />
+  );
+}
+
+function ToolScreen<T extends ToolKey>({
+  tool,
+  wanted,
+  favorite,
+}: {
+  tool: T;
+  wanted: string | null;
+  favorite: Favorite | undefined;
+}) {
+  const user = useSession((st) => st.user);
+  const settings = featureSettingsOf(user?.settings, tool);
+  const [inputs, setInputs] = useState<ToolInputs<T>>(() =>
+    normalizeInputs(tool, favorite?.inputs ?? settings.defaultValues),
+  );
+  const voices = useVoices();
+  const voice = pickVoice(voices, user?.generalSettings?.voiceURI);
+  const { snapshot, start, act, planTimeMs } = useCueRunner(tool, inputs, voice);
+  const favorites = useFavorites(tool);
+  const [open, setOpen] = useState<Open>(null);
+  const navigate = useNavigate();
+  const back = useBack();
+  const { state } = snapshot;
+  const idle = state === 'idle';
+
+  useEffect(() => {
+    if (wanted && !user) toast.info(LOGIN_REQUIRED_MSG);
+  }, [wanted, user]);
+
+  const needLogin = (what: Open) => () => (user ? setOpen(what) : toast.info(LOGIN_REQUIRED_MSG));
+  const close = () => setOpen(null);
+
   return (
     <>
-      <ToolHeader tool={tool} />
-      <Page>
-        <MessageScreen title={TOOL_NAMES[tool]}>The {TOOL_NAMES[tool]} timer is on its way.</MessageScreen>
+      <ToolHeader tool={tool} onFavorites={needLogin('favorites')} onSave={needLogin('save')} />
+      <Page className={s.page}>
+        {wanted && (
+          <div className={s.favoriteBar}>
+            <button type="button" className={s.workoutLink} onClick={back}>
+              <ArrowLeft size={18} aria-hidden /> Workout Page
+            </button>
+            {favorite ? (
+              <p className={s.favoriteName}>Favorite: {favorite.name}</p>
+            ) : (
+              user && <p className={s.favoriteName}>No favorite named “{wanted}”.</p>
+            )}
+          </div>
+        )}
+        {idle ? (
+          <>
+            <ToolInputsForm tool={tool} inputs={inputs} settings={settings} onChange={setInputs} />
+            <button
+              type="button"
+              className={s.voice}
+              onClick={() => (user ? setOpen('voice') : toast.info('Please log in to set your voice.'))}
+            >
+              <Volume2 size={18} aria-hidden />
+              <span>
+                Voice: <strong>{voice?.name ?? 'browser default'}</strong>
+              </span>
+              <span className={s.change}>Change</span>
+            </button>
+          </>
+        ) : (
+          <RunDisplay snapshot={snapshot} planTimeMs={planTimeMs} />
+        )}
+        <div className={s.controls}>
+          {(idle || state === 'done') && (
+            <Button onClick={start} className={s.main}>
+              {idle ? 'Start' : 'Start again'}
+            </Button>
+          )}
+          {state === 'running' && snapshot.canPause && (
+            <Button onClick={() => act('pause')} className={s.main}>
+              Pause
+            </Button>
+          )}
+          {state === 'paused' && (
+            <Button onClick={() => act('resume')} className={s.main}>
+              Resume
+            </Button>
+          )}
+          {state === 'waitingForSignal' && (
+            <Button onClick={() => act('signal')} className={s.main}>
+              Done
+            </Button>
+          )}
+          {!idle && (
+            <Button variant="secondary" onClick={() => act('reset')} disabled={!snapshot.canReset}>
+              Reset
+            </Button>
+          )}
+        </div>
       </Page>
+
+      {open === 'save' && (
+        <SaveFavoriteDialog
+          favorites={favorites.list}
+          busy={favorites.busy}
+          onClose={close}
+          onSave={(name) =>
+            void favorites.save(name, inputs as unknown as Favorite['inputs']).then(({ limit }) => {
+              setOpen(limit ? { limit } : null);
+            })
+          }
+        />
+      )}
+      {open === 'favorites' && (
+        <FavoritesDialog
+          favorites={favorites.list}
+          busy={favorites.busy}
+          onClose={close}
+          onOpen={(name) => {
+            close();
+            navigate(favoriteUrl(tool, name));
+          }}
+          onRename={(from, to) =>
+            void favorites.rename(from, to).then((err) => {
+              // The open favorite keeps its page under its new name.
+              if (!err && from === favorite?.name) navigate(favoriteUrl(tool, to.trim()), { replace: true });
+            })
+          }
+          onDelete={(name) => void favorites.remove(name)}
+        />
+      )}
+      <Suspense fallback={null}>
+        {open === 'voice' && user && (
+          <VoiceDialog userId={user._id} voiceURI={user.generalSettings?.voiceURI} onClose={close} />
+        )}
+        {open && typeof open === 'object' && user && (
+          <PlanLimitDialog userId={user._id} reason={open.limit} onClose={close} />
+        )}
+      </Suspense>
     </>
   );
 }

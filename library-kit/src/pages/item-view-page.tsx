@@ -1,12 +1,138 @@
-import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '@handyq/shared/web';
+import { useId } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { FileQuestion, WifiOff } from 'lucide-react';
+import { TOOL_NAMES, paths, type ToolKey } from '@handyq/shared';
+import type { LibraryItem } from '@handyq/shared/schemas';
+import { ButtonLink, Header, Loader, MessageScreen, Page, useSession } from '@handyq/shared/web';
+import { itemQuery } from '../api/items';
+import { AuthorSection } from '../components/author-section';
+import { Carousel } from '../components/carousel';
+import { ItemBody } from '../components/item-body';
+import { StatusActions } from '../components/status-actions';
+import { StatusBadge } from '../components/status-badge';
+import { useOnline } from '../hooks/use-online';
+import { safeHref } from '../lib/author';
+import { slidesOf } from '../lib/media';
+import { OFFLINE_TRY_AGAIN, TYPE_LABELS } from '../lib/messages';
+import type { Viewer } from '../lib/permissions';
+import sections from '../components/item-sections.module.css';
+import s from './item-view-page.module.css';
 
-/** /libraryKit/libraryItem/:itemId */
-export function ItemViewPage() {
-  const { itemId } = useParams();
+/** /libraryKit/libraryItem/:itemId: one item, its media, body, links, author and review buttons. */
+export default function ItemViewPage() {
+  const { itemId = '' } = useParams();
+  const online = useOnline();
+  const item = useQuery(itemQuery(itemId));
+  const user = useSession((st) => st.user);
+  const viewer: Viewer | null = user ? { _id: user._id, isAdmin: user.isAdmin } : null;
+
+  let content;
+  if (item.data) content = <ItemView item={item.data} viewer={viewer} />;
+  else if (!online) {
+    content = (
+      <MessageScreen icon={<WifiOff size={44} aria-hidden />} title="You're offline" actions={<BackToLab />}>
+        {OFFLINE_TRY_AGAIN}
+      </MessageScreen>
+    );
+  } else if (item.isError) {
+    content = (
+      <MessageScreen
+        icon={<FileQuestion size={44} aria-hidden />}
+        title="Item not found"
+        actions={<BackToLab />}
+      >
+        This item no longer exists.
+      </MessageScreen>
+    );
+  } else content = <Loader />;
+
   return (
-    <PlaceholderPage title="Library Item" back>
-      Library item {itemId} will show here.
-    </PlaceholderPage>
+    <>
+      <Header title="Library Item" back />
+      <Page>{content}</Page>
+    </>
+  );
+}
+
+function BackToLab() {
+  return <ButtonLink to={paths.practiceLab}>Go to PracticeLab</ButtonLink>;
+}
+
+function ItemView({ item, viewer }: { item: LibraryItem; viewer: Viewer | null }) {
+  const titleId = useId();
+  const tutorialsId = useId();
+  const linksId = useId();
+  const tagsId = useId();
+  const externalLinks = item.externalLinks.flatMap((l) => {
+    const href = safeHref(l.url);
+    return href ? [{ ...l, href }] : [];
+  });
+  return (
+    <article className={s.item} aria-labelledby={titleId}>
+      <div className={s.top}>
+        <h2 id={titleId} className={s.title}>
+          {item.title}
+        </h2>
+        <p className={s.meta}>
+          <span>
+            Type: <strong>{TYPE_LABELS[item.type]}</strong>
+          </span>
+          {item.feature && (
+            <span>
+              Feature: <strong>{TOOL_NAMES[item.feature as ToolKey]}</strong>
+            </span>
+          )}
+          <StatusBadge status={item.status} />
+        </p>
+        {item.description && <p className={s.description}>{item.description}</p>}
+      </div>
+      <Carousel slides={slidesOf(item.videoData, item.imgData)} />
+      <StatusActions item={item} viewer={viewer} />
+      <ItemBody item={item} />
+      {item.tags.length > 0 && (
+        <section className={sections.section} aria-labelledby={tagsId}>
+          <h3 id={tagsId} className={sections.heading}>
+            Tags
+          </h3>
+          <ul className={s.tags}>
+            {item.tags.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {item.links.length > 0 && (
+        <section className={sections.section} aria-labelledby={tutorialsId}>
+          <h3 id={tutorialsId} className={sections.heading}>
+            Related Tutorials
+          </h3>
+          <ul className={sections.plainList}>
+            {item.links.map((l) => (
+              <li key={l.url}>
+                <Link to={l.url}>{l.label || 'Tutorial'}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {externalLinks.length > 0 && (
+        <section className={sections.section} aria-labelledby={linksId}>
+          <h3 id={linksId} className={sections.heading}>
+            Related Links
+          </h3>
+          <ul className={sections.plainList}>
+            {externalLinks.map((l, i) => (
+              <li key={`${i}-${l.url}`}>
+                <a href={l.href} target="_blank" rel="noopener noreferrer">
+                  {l.label || l.url}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <AuthorSection info={item.authorInfo} author={item.author} />
+    </article>
   );
 }

@@ -1,13 +1,94 @@
-import { paths } from '@handyq/shared';
-import { Header, Page, TileList } from '@handyq/shared/web';
-import { FlaskConical, NotebookPen } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { useQueries } from '@tanstack/react-query';
+import { Dumbbell, FlaskConical, Info, NotebookPen, UserRound } from 'lucide-react';
+import { BUILD_YOUR_OWN_IDS, LOGIN_REQUIRED_MSG, POPULAR_ITEM_ID, paths } from '@handyq/shared';
+import {
+  Button,
+  Header,
+  Loader,
+  MessageScreen,
+  Page,
+  TileList,
+  toast,
+  useSession,
+  type TileData,
+} from '@handyq/shared/web';
+import { itemCardQuery, type ItemCard } from '../api/item-cards';
+import { useOnline } from '../hooks/use-online';
+import { OFFLINE_NO_CACHE } from '../lib/messages';
+import s from './library-index-page.module.css';
 
-/** /libraryKit: the Features section. */
+const FIXED_IDS = [...BUILD_YOUR_OWN_IDS, POPULAR_ITEM_ID];
+
+const itemTile = (card: ItemCard): TileData => ({
+  to: paths.item(card._id),
+  label: card.title,
+  subtitle: card.description,
+  img: card.img,
+  icon: <Dumbbell size={40} aria-hidden />,
+});
+
+/**
+ * /libraryKit: the features, a few fixed items to build your own library from, and popular
+ * items with My Items and the PracticeLab guide. Fixed items that are not there are left out.
+ */
 export function LibraryIndexPage() {
+  const navigate = useNavigate();
+  const userId = useSession((st) => st.user?._id);
+  const online = useOnline();
+  const results = useQueries({ queries: FIXED_IDS.map((id) => itemCardQuery(id)) });
+  const cards = new Map<string, ItemCard>();
+  for (const r of results) if (r.data) cards.set(r.data._id, r.data);
+  const settled = results.every((r) => r.data !== undefined || r.isError);
+  const noData = results.every((r) => r.data === undefined);
+  const failed = settled && results.some((r) => r.isError);
+
+  const openMyItems = () => {
+    if (!userId) toast.info(LOGIN_REQUIRED_MSG);
+    else navigate(`${paths.practiceLab}?${new URLSearchParams({ author: userId })}`);
+  };
+
+  let status = null;
+  if (noData && !online) {
+    status = <MessageScreen title="You're offline">{OFFLINE_NO_CACHE}</MessageScreen>;
+  } else if (!settled && online) {
+    status = <Loader />;
+  } else if (failed && noData) {
+    status = (
+      <MessageScreen
+        title="Items could not load"
+        actions={<Button onClick={() => results.forEach((r) => void r.refetch())}>Retry</Button>}
+      >
+        Check your connection and try again.
+      </MessageScreen>
+    );
+  }
+
+  const own = BUILD_YOUR_OWN_IDS.flatMap((id) => {
+    const card = cards.get(id);
+    return card ? [itemTile(card)] : [];
+  });
+  const popular = cards.get(POPULAR_ITEM_ID);
+  const explore: TileData[] = [
+    {
+      onClick: openMyItems,
+      label: 'My Items',
+      subtitle: 'Everything you saved in the PracticeLab',
+      icon: <UserRound size={40} aria-hidden />,
+    },
+    ...(popular ? [itemTile(popular)] : []),
+    {
+      to: paths.practiceLabInfo,
+      label: 'PracticeLab Info',
+      subtitle: 'Drills, tutorials, workouts and how publishing works',
+      icon: <Info size={40} aria-hidden />,
+    },
+  ];
+
   return (
     <>
       <Header title="Library Kit" />
-      <Page>
+      <Page className={s.page}>
         <TileList
           title="Features"
           tiles={[
@@ -26,6 +107,17 @@ export function LibraryIndexPage() {
             },
           ]}
         />
+        {status ? (
+          <section aria-labelledby="byo-heading" className={s.section}>
+            <h2 id="byo-heading" className={s.heading}>
+              Build Your Own Library
+            </h2>
+            {status}
+          </section>
+        ) : (
+          own.length > 0 && <TileList title="Build Your Own Library" tiles={own} />
+        )}
+        <TileList title="Explore Popular Items" tiles={explore} />
       </Page>
     </>
   );

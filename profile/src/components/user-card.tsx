@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { countFavorites } from '@handyq/shared';
 import type { User } from '@handyq/shared/schemas';
 import { Card } from '@handyq/shared/web';
+import { Avatar } from './avatar';
 import s from './user-card.module.css';
 
 /** One user as an admin sees them: who, how to reach them, plan and standing. */
 export function UserCard({ user, children }: { user: User; children?: ReactNode }) {
-  const favorites = Object.values(user.favorites).reduce((n, list) => n + list.length, 0);
+  const favorites = countFavorites(user.favorites);
   const rows: [string, string][] = [
     ['Email', user.email],
     ['Username', user.username],
@@ -17,13 +19,7 @@ export function UserCard({ user, children }: { user: User; children?: ReactNode 
   return (
     <Card className={s.card} aria-label={user.fullname}>
       <div className={s.top}>
-        <img
-          className={s.avatar}
-          src={user.imgUrl || '/api/avatars/default.svg'}
-          alt=""
-          width={48}
-          height={48}
-        />
+        <Avatar src={user.imgUrl} size={48} />
         <div>
           <h3 className={s.name}>{user.fullname}</h3>
           {user.isAdmin && <span className={s.badge}>Admin</span>}

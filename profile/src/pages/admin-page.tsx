@@ -3,7 +3,16 @@ import { Navigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@handyq/shared';
 import type { User } from '@handyq/shared/schemas';
-import { Button, Dialog, Header, Loader, MessageScreen, Page, toast, useSession } from '@handyq/shared/web';
+import {
+  Button,
+  ConfirmDialog,
+  Header,
+  Loader,
+  MessageScreen,
+  Page,
+  toast,
+  useSession,
+} from '@handyq/shared/web';
 import { QueryProvider, errorMessage } from '@handyq/shared/web/server';
 import { removeUser, usersQuery } from '../api/users';
 import { UserCard } from '../components/user-card';
@@ -71,26 +80,20 @@ function AdminUsers({ myId }: { myId: string }) {
           </section>
         )}
       </Page>
-      <Dialog
+      <ConfirmDialog
         open={!!removing}
         title={`Remove ${removing?.username ?? ''}?`}
-        onClose={() => !busy && setRemoving(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setRemoving(null)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => void confirmRemove()} disabled={busy}>
-              Remove
-            </Button>
-          </>
-        }
+        confirmLabel="Remove"
+        danger
+        busy={busy}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => !busy && setRemoving(null)}
       >
         <p>
           {removing?.fullname} ({removing?.email}) and everything they saved will be deleted. This cannot be
           undone.
         </p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

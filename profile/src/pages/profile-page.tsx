@@ -1,14 +1,20 @@
+import { Suspense, lazy } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
 import { paths } from '@handyq/shared';
-import { Header, IconButton, MessageScreen, Page, useSession } from '@handyq/shared/web';
+import { Header, IconButton, Loader, Page, useSession } from '@handyq/shared/web';
+import { QueryProvider } from '@handyq/shared/web/server';
+import s from './profile.module.css';
 
-/** /user/:id — for now the header (with Logout on one's own profile) and who is signed in. */
+// A visitor looking at someone never downloads the sections of one's own profile.
+const MyProfile = lazy(() => import('./my-profile'));
+const PublicProfile = lazy(() => import('./public-profile'));
+
+/** /user/:id — one's own profile ('My Profile', with Logout), or someone else's, read-only. */
 export function ProfilePage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   const navigate = useNavigate();
-  const user = useSession((s) => s.user);
-  const own = !!user && user._id === id;
+  const own = useSession((st) => st.user?._id === id);
   const logout = () => {
     useSession.getState().logout();
     navigate(paths.home);
@@ -16,15 +22,15 @@ export function ProfilePage() {
   return (
     <>
       <Header
-        title="My Profile"
+        title={own ? 'My Profile' : 'Profile'}
         actions={
           own && <IconButton label="Logout" icon={<LogOut size={24} aria-hidden />} onClick={logout} />
         }
       />
-      <Page>
-        <MessageScreen title={own ? user.fullname : 'Profile'}>
-          {own ? `Signed in as ${user.email}.` : 'This profile is on its way.'}
-        </MessageScreen>
+      <Page className={s.page}>
+        <QueryProvider>
+          <Suspense fallback={<Loader />}>{own ? <MyProfile id={id} /> : <PublicProfile id={id} />}</Suspense>
+        </QueryProvider>
       </Page>
     </>
   );

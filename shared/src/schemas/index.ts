@@ -6,3 +6,7 @@ export * from './health';
 export * from './user';
 export * from './session-user';
 export * from './auth';
+export * from './features';
+export * from './plans';
+export * from './upload';
+export * from './library';

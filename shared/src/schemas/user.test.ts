@@ -16,9 +16,11 @@ const user: User = {
   score: 10000,
   plan: { tier: 'basic' },
   generalSettings: { voiceURI: 'default' },
-  settings: { holdOn: { defaultValues: { holdTime: 60 } } },
-  favorites: { holdOn: [{ name: 'Morning' }] },
-  notifications: [{ txt: 'hello' }],
+  settings: {
+    holdOn: { inputSettings: { holdTime: { min: 5, max: 90, step: 5 } }, defaultValues: { holdTime: 60 } },
+  },
+  favorites: { holdOn: [{ name: 'Morning', dateCreated: 1, inputs: { holdTime: 30 } }] },
+  notifications: [{ _id: 'n1', txt: 'hello', link: '', isRead: false, createdAt: 1 }],
   version: 3,
 };
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { favoritesByToolSchema, notificationSchema, settingsByToolSchema } from './features';
 
 export const PLAN_TIERS = ['basic', 'pro'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
 const text = (max: number) => z.string().max(max);
 const link = text(2048);
-
-/** Free-form JSON object (per-tool settings until their schemas exist). */
-const jsonObject = z.record(z.string(), z.unknown());
 
 /**
  * A user as the API answers it to the user themself or an admin. Never a password
@@ -29,12 +27,12 @@ export const userSchema = z.object({
   score: z.number().int(),
   plan: z.object({ tier: z.enum(PLAN_TIERS) }),
   generalSettings: z.object({ voiceURI: text(500) }),
-  /** Per tool (holdOn, entryBuddy, shapeJam, drillDJ): free-form for now. */
-  settings: jsonObject,
-  /** Tool key -> list of favorites: free-form for now. */
-  favorites: z.record(z.string(), z.array(z.unknown())),
-  /** Newest first: free-form for now. */
-  notifications: z.array(z.unknown()),
+  /** Per tool (holdOn, entryBuddy, shapeJam, drillDJ); a tool missing uses the built-ins. */
+  settings: settingsByToolSchema,
+  /** Tool key -> its saved sequences. */
+  favorites: favoritesByToolSchema,
+  /** Newest first. */
+  notifications: z.array(notificationSchema).max(500),
   version: z.number().int().min(1),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,8 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Card, FormMessage } from '@handyq/shared/web';
+import type { Outcome } from '@handyq/shared/web/server';
 import s from './auth-form.module.css';
-
-export type Outcome = { kind: 'error' | 'success'; text: string } | null;
 
 /** The card every account form sits in: title, fields, one submit button and its outcome. */
 export function AuthForm({

@@ -4,8 +4,8 @@ import { paths } from '@handyq/shared';
 import { AUTH_MESSAGES } from '@handyq/shared/schemas';
 import { TextField } from '@handyq/shared/web';
 import { forgotPassword } from '../api/forgot-password';
+import { useFormOutcome } from '@handyq/shared/web/server';
 import { AuthForm } from '../components/auth-form';
-import { useFormOutcome } from '../components/use-form-outcome';
 
 /** /login/forgot-password: mails a reset link (the answer never says whether the email exists). */
 export function ForgotPasswordPage() {

@@ -4,8 +4,8 @@ import { LOGIN_REDIRECT_MS, paths } from '@handyq/shared';
 import { AUTH_MESSAGES } from '@handyq/shared/schemas';
 import { TextField, useSession } from '@handyq/shared/web';
 import { login } from '../api/login';
+import { useFormOutcome } from '@handyq/shared/web/server';
 import { AuthForm } from '../components/auth-form';
-import { useFormOutcome } from '../components/use-form-outcome';
 
 /** /login: email and password; on success 'Login successful!', then home. */
 export function LoginPage() {

@@ -4,8 +4,8 @@ import { RESET_REDIRECT_MS, paths } from '@handyq/shared';
 import { AUTH_MESSAGES, resetPasswordSchema } from '@handyq/shared/schemas';
 import { Page, TextField } from '@handyq/shared/web';
 import { resetPassword } from '../api/reset-password';
+import { useFormOutcome } from '@handyq/shared/web/server';
 import { AuthForm } from '../components/auth-form';
-import { useFormOutcome } from '../components/use-form-outcome';
 
 /** /reset-password?token=…: a new password twice; on success, to login after 2 seconds. */
 export function ResetPasswordPage() {

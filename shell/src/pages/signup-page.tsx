@@ -4,8 +4,8 @@ import { paths } from '@handyq/shared';
 import { AUTH_MESSAGES, PASSWORD_MIN, signupSchema } from '@handyq/shared/schemas';
 import { TextField, useSession } from '@handyq/shared/web';
 import { signup } from '../api/signup';
+import { useFormOutcome } from '@handyq/shared/web/server';
 import { AuthForm } from '../components/auth-form';
-import { useFormOutcome } from '../components/use-form-outcome';
 
 /** /login/signup: full name, email and password; on success the new user is home, logged in. */
 export function SignupPage() {

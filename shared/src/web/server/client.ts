@@ -61,3 +61,56 @@ export async function errorMessage(err: unknown, fallback: string): Promise<stri
   }
   return fallback;
 }
+
+/**
+ * The HTTP status of a failed call, or undefined when there was no answer. Kits ask this
+ * instead of `instanceof HTTPError`: ky is bundled here, and a kit's own copy would not match.
+ */
+export function httpStatus(err: unknown): number | undefined {
+  return err instanceof HTTPError ? err.response.status : undefined;
+}
+
+/** A failed upload: the server's answer (status and message), or status 0 without one. */
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * POSTs a multipart form with upload progress (0–1). XMLHttpRequest, because fetch reports no
+ * upload progress over HTTP/1.1. Same rules as `api`: the bearer token, and a 401 to a request
+ * that carried it logs out. Answers the JSON body.
+ */
+export function uploadForm(
+  path: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/${path}`);
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const body = xhr.response as { message?: unknown } | null;
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body);
+      if (xhr.status === 401 && token) onUnauthorized();
+      reject(
+        new UploadError(
+          xhr.status,
+          typeof body?.message === 'string' ? body.message : `Upload failed (${xhr.status})`,
+        ),
+      );
+    };
+    xhr.onerror = () => reject(new UploadError(0, 'Upload failed: no connection'));
+    xhr.send(form);
+  });
+}

@@ -1,25 +1,31 @@
 import { HTTPError } from 'ky';
-import { ZodError } from 'zod';
-import { sessionUserSchema, type SessionUser } from '../../schemas/session-user';
-import { getParsed } from './client';
+import type { SessionUser } from '../../schemas/session-user';
+import { api } from './client';
 import { getToken, useSession } from '../stores/session';
 
-/** The user the stored token belongs to. */
+/**
+ * The user the stored token belongs to, checked by its schema. The schemas (and zod) load only
+ * here, when a session is restored: a visitor's pages that fetch do not download them.
+ */
 export async function getMe(): Promise<SessionUser> {
-  return getParsed('auth/me', sessionUserSchema);
+  const [{ sessionUserSchema }, body] = await Promise.all([
+    import('../../schemas/session-user'),
+    api.get('auth/me').json(),
+  ]);
+  return sessionUserSchema.parse(body);
 }
 
 /**
  * At startup, a token with no user (a new tab: the user copy is per tab, the token is not)
- * loads the user. The server refusing the token logs out; no answer at all (offline) keeps the
- * token for the next load.
+ * loads the user. The server refusing the token (or answering something that is not a user)
+ * logs out; no answer at all (offline) keeps the token for the next load.
  */
 export async function restoreSession(): Promise<void> {
   if (!getToken() || useSession.getState().user) return;
   try {
     useSession.getState().setUser(await getMe());
   } catch (err) {
-    if (err instanceof HTTPError || err instanceof ZodError) {
+    if (err instanceof HTTPError || (err instanceof Error && err.name === 'ZodError')) {
       useSession.getState().logout();
     }
   }

@@ -5,3 +5,5 @@
 export * from './client';
 export * from './query-client';
 export * from './get-me';
+export * from './use-form-outcome';
+export * from './user-key';

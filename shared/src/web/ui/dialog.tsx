@@ -30,7 +30,9 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
       ref={ref}
       className={s.dialog}
       aria-labelledby={titleId}
-      onClose={() => {
+      onClose={(e) => {
+        // React passes a nested dialog's close up to this one: only this dialog's own counts.
+        if (e.target !== e.currentTarget) return;
         // The browser closed it (Escape) while the parent still wants it open: tell the parent.
         if (wanted.current) onClose();
       }}

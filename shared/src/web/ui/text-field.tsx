@@ -1,4 +1,9 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import s from './text-field.module.css';
 
 type FieldProps = { label: string; hint?: string } & (
@@ -30,6 +35,33 @@ export function TextField({ label, hint, multiline, className, ...rest }: FieldP
           {...(rest as InputHTMLAttributes<HTMLInputElement>)}
         />
       )}
+      {hint && (
+        <p id={hintId} className={s.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled select, styled and sized like TextField. */
+export function SelectField({
+  label,
+  hint,
+  className,
+  children,
+  ...rest
+}: { label: string; hint?: string } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={[s.field, className ?? ''].join(' ')}>
+      <label htmlFor={id} className={s.label}>
+        {label}
+      </label>
+      <select id={id} aria-describedby={hintId} className={s.input} {...rest}>
+        {children}
+      </select>
       {hint && (
         <p id={hintId} className={s.hint}>
           {hint}

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '@handyq/shared/web/server';
-import type { Outcome } from './auth-form';
+import { errorMessage } from './client';
+
+/** The line a form ends with: an error, a success, or nothing yet. */
+export type Outcome = { kind: 'error' | 'success'; text: string } | null;
 
 /**
- * The state every account form has: busy while a call runs, and the line it ends with.
+ * The state every form that calls the API has: busy while a call runs, and the line it ends with.
  * `run(task, fallback)` shows the task's success line, or the server's message (else
  * `fallback`) when it fails; `later(fn, ms)` schedules a step after success and is cancelled if
  * the page goes away.

@@ -1,0 +1,104 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  libraryFilterSchema,
+  newItemMsgSchema,
+  newLibraryItemSchema,
+  updateLibraryItemSchema,
+  type LibraryFilter,
+  type LibraryItem,
+  type User,
+} from '@handyq/shared/schemas';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard, OptionalAuth } from '../auth/jwt-auth.guard';
+import { createZodDto } from '../common/zod-dto';
+import { LibraryService } from './library.service';
+
+class LibraryFilterDto extends createZodDto(libraryFilterSchema) {}
+class NewLibraryItemDto extends createZodDto(newLibraryItemSchema) {}
+class UpdateLibraryItemDto extends createZodDto(updateLibraryItemSchema) {}
+class NewItemMsgDto extends createZodDto(newItemMsgSchema) {}
+
+/** The query string of the next page: the same filters, that page's cursor. */
+export function nextPageQuery(q: LibraryFilter, cursor: string): string {
+  const params = new URLSearchParams();
+  const put = (key: string, value: string | number | string[] | undefined) => {
+    if (value === undefined) return;
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    if (text !== '') params.set(key, text);
+  };
+  put('txt', q.txt);
+  put('type', q.type);
+  put('tags', q.tags);
+  put('authors', q.authors);
+  put('author', q.author);
+  put('feature', q.feature);
+  put('status', q.status);
+  put('sortField', q.sortField);
+  put('sortDir', q.sortDir);
+  put('limit', q.limit);
+  params.set('cursor', cursor);
+  return params.toString();
+}
+
+@Controller('libraryItem')
+@UseGuards(JwtAuthGuard)
+export class LibraryController {
+  constructor(private readonly library: LibraryService) {}
+
+  /**
+   * Anyone: the items the caller may see that match the filter, at most `limit` (100, up to
+   * 500), with `Link: <…&cursor=…>; rel="next"` when there are more.
+   */
+  @Get()
+  @OptionalAuth()
+  async list(
+    @CurrentUser() viewer: User | undefined,
+    @Query() q: LibraryFilterDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LibraryItem[]> {
+    const page = await this.library.list(viewer, q);
+    if (page.next) res.setHeader('Link', `</api/libraryItem?${nextPageQuery(q, page.next)}>; rel="next"`);
+    return page.items;
+  }
+
+  /** Anyone who may see the item: it, with what its author shares. */
+  @Get(':id')
+  @OptionalAuth()
+  get(@CurrentUser() viewer: User | undefined, @Param('id') id: string): Promise<LibraryItem> {
+    return this.library.get(viewer, id);
+  }
+
+  /** Logged in: 201 with the new item (private, the caller's). */
+  @Post()
+  create(@CurrentUser() viewer: User, @Body() body: NewLibraryItemDto): Promise<LibraryItem> {
+    return this.library.create(viewer, body);
+  }
+
+  /** The whole item with the version it was read at, and its status (the review flow). */
+  @Put(':id')
+  update(
+    @CurrentUser() viewer: User,
+    @Param('id') id: string,
+    @Body() body: UpdateLibraryItemDto,
+  ): Promise<LibraryItem> {
+    return this.library.update(viewer, id, body);
+  }
+
+  /** The owner while private, or an admin. */
+  @Delete(':id')
+  async remove(@CurrentUser() viewer: User, @Param('id') id: string): Promise<{ message: string }> {
+    await this.library.remove(viewer, id);
+    return { message: 'Item deleted' };
+  }
+
+  /** Logged in, on an item the caller may see: 201 with the item and the comment added. */
+  @Post(':id/msg')
+  addMsg(
+    @CurrentUser() viewer: User,
+    @Param('id') id: string,
+    @Body() body: NewItemMsgDto,
+  ): Promise<LibraryItem> {
+    return this.library.addMsg(viewer, id, body.txt);
+  }
+}

@@ -1,0 +1,275 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ItemStatus, ItemType, LibraryItem } from '@handyq/shared/schemas';
+import { DB, type DbHandle } from '../db/database';
+import { users } from '../users/users.table';
+import { libraryItems, type ItemFeature, type NewLibraryItemRow } from './library.table';
+
+/** An item as stored, its owner's name and admin flag read from `users` (no `author`). */
+export type StoredItem = Omit<LibraryItem, 'author'>;
+
+/** What the fields of an item a save writes (the service decides them). */
+export type ItemChanges = Omit<
+  NewLibraryItemRow,
+  'id' | 'ownerId' | 'createdAt' | 'msgs' | 'version' | 'tagsText'
+>;
+
+/**
+ * Which items a query may return: those with one of `statuses`, plus every item of
+ * `alsoOwnedBy`. Undefined statuses with no owner: nothing is restricted.
+ */
+export interface ItemScope {
+  statuses?: ItemStatus[];
+  alsoOwnedBy?: string;
+}
+
+export type SortField = 'default' | 'createdAt' | 'title';
+/** The sort a list uses; `default` is createdAt newest first. */
+export interface ItemSort {
+  field: SortField;
+  dir: 1 | -1;
+}
+/** Where the previous page stopped: its last item's sort key and id. */
+export interface SortKey {
+  key: number | string;
+  id: string;
+}
+
+export interface ItemQuery {
+  scope: ItemScope;
+  txt?: string;
+  type?: ItemType;
+  tags?: string[];
+  /** Owner ids: an item of any of them. */
+  authors?: string[];
+  author?: string;
+  feature?: ItemFeature;
+  status?: ItemStatus;
+  sort: ItemSort;
+  after?: SortKey;
+  limit: number;
+}
+
+const itemColumns = {
+  _id: libraryItems.id,
+  title: libraryItems.title,
+  type: libraryItems.type,
+  feature: libraryItems.feature,
+  description: libraryItems.description,
+  body: libraryItems.body,
+  tags: libraryItems.tags,
+  links: libraryItems.links,
+  externalLinks: libraryItems.externalLinks,
+  videoData: libraryItems.videoData,
+  imgData: libraryItems.imgData,
+  authorInfo: libraryItems.authorInfo,
+  status: libraryItems.status,
+  createdAt: libraryItems.createdAt,
+  msgs: libraryItems.msgs,
+  version: libraryItems.version,
+  ownerId: users.id,
+  ownerFullname: users.fullname,
+  ownerIsAdmin: users.isAdmin,
+};
+
+type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
+
+function toItem({ ownerId, ownerFullname, ownerIsAdmin, ...item }: ItemRow): StoredItem {
+  return { ...item, owner: { _id: ownerId, fullname: ownerFullname, isAdmin: ownerIsAdmin } };
+}
+
+/** The id tie-breaker, compared byte-wise on every database (the sort indexes use the same). */
+const idKey = sql`(${libraryItems.id} collate "C")`;
+/** The title sort key: case-insensitive A–Z, byte-wise after lower(). */
+const titleKey = sql`(lower(${libraryItems.title}) collate "C")`;
+
+/** `%txt%` for ILIKE, with the pattern characters in `txt` matched as themselves. */
+const containsPattern = (txt: string) => `%${txt.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The tags as `tags_text` stores them (what text search looks into besides the title). */
+export const tagsText = (tags: readonly string[]) => tags.join(' ');
+
+@Injectable()
+export class LibraryRepository {
+  constructor(@Inject(DB) private readonly handle: DbHandle) {}
+
+  private get db() {
+    return this.handle.db;
+  }
+
+  private select() {
+    return this.db
+      .select(itemColumns)
+      .from(libraryItems)
+      .innerJoin(users, eq(users.id, libraryItems.ownerId));
+  }
+
+  async findById(id: string): Promise<StoredItem | undefined> {
+    const [row] = await this.select().where(eq(libraryItems.id, id));
+    return row && toItem(row);
+  }
+
+  /**
+   * One page of items matching `q`, in its sort, after `q.after`, at most `q.limit` long; each
+   * with its sort key (to continue after it).
+   */
+  async list(q: ItemQuery): Promise<{ item: StoredItem; key: SortKey }[]> {
+    const where: (SQL | undefined)[] = [];
+    const { statuses, alsoOwnedBy } = q.scope;
+    if (statuses || alsoOwnedBy) {
+      where.push(
+        or(
+          statuses?.length ? inArray(libraryItems.status, statuses) : undefined,
+          alsoOwnedBy ? eq(libraryItems.ownerId, alsoOwnedBy) : undefined,
+        ),
+      );
+    }
+    if (q.status) where.push(eq(libraryItems.status, q.status));
+    if (q.type) where.push(eq(libraryItems.type, q.type));
+    if (q.feature) where.push(eq(libraryItems.feature, q.feature));
+    if (q.author) where.push(eq(libraryItems.ownerId, q.author));
+    if (q.authors?.length) where.push(inArray(libraryItems.ownerId, q.authors));
+    if (q.tags?.length) {
+      const wanted = sql.join(
+        q.tags.map((t) => sql`${t}`),
+        sql`, `,
+      );
+      where.push(sql`${libraryItems.tags} @> array[${wanted}]::text[]`);
+    }
+    if (q.txt) {
+      const pattern = containsPattern(q.txt);
+      where.push(or(ilike(libraryItems.title, pattern), ilike(libraryItems.tagsText, pattern)));
+    }
+
+    const { field, dir } = q.sort;
+    const keyExpr = field === 'title' ? titleKey : sql`${libraryItems.createdAt}`;
+    // The default order is createdAt, newest first.
+    const descending = field === 'default' || dir === -1;
+    if (q.after) {
+      const k = field === 'title' ? sql`(${q.after.key}::text collate "C")` : sql`${q.after.key}::bigint`;
+      const i = sql`(${q.after.id}::text collate "C")`;
+      where.push(
+        descending ? sql`(${keyExpr}, ${idKey}) < (${k}, ${i})` : sql`(${keyExpr}, ${idKey}) > (${k}, ${i})`,
+      );
+    }
+    const order = descending ? desc : asc;
+    const rows = await this.db
+      .select({ ...itemColumns, sortKey: sql<string | number>`${keyExpr}` })
+      .from(libraryItems)
+      .innerJoin(users, eq(users.id, libraryItems.ownerId))
+      .where(and(...where))
+      .orderBy(order(keyExpr), order(idKey))
+      .limit(q.limit);
+    return rows.map(({ sortKey, ...row }) => ({
+      item: toItem(row),
+      // node-postgres answers a bigint expression as a string.
+      key: { key: field === 'title' ? String(sortKey) : Number(sortKey), id: row._id },
+    }));
+  }
+
+  /** Inserts the item unless its id is taken; false when it is. */
+  async insert(row: Omit<NewLibraryItemRow, 'tagsText'>): Promise<boolean> {
+    const rows = await this.db
+      .insert(libraryItems)
+      .values({ ...row, tagsText: tagsText(row.tags ?? []) })
+      .onConflictDoNothing({ target: libraryItems.id })
+      .returning({ id: libraryItems.id });
+    return rows.length > 0;
+  }
+
+  /** Inserts each item whose id is not there yet; the ids inserted. */
+  async insertMissing(rows: Omit<NewLibraryItemRow, 'tagsText'>[]): Promise<string[]> {
+    if (!rows.length) return [];
+    const inserted = await this.db
+      .insert(libraryItems)
+      .values(rows.map((row) => ({ ...row, tagsText: tagsText(row.tags ?? []) })))
+      .onConflictDoNothing({ target: libraryItems.id })
+      .returning({ id: libraryItems.id });
+    return inserted.map((r) => r.id);
+  }
+
+  /**
+   * Writes the changes if the stored version is still `version`, and bumps it. False when the
+   * item is gone or its version has moved on.
+   */
+  async update(id: string, version: number, changes: ItemChanges): Promise<boolean> {
+    const set = changes.tags ? { ...changes, tagsText: tagsText(changes.tags) } : changes;
+    const rows = await this.db
+      .update(libraryItems)
+      .set({ ...set, version: sql`${libraryItems.version} + 1` })
+      .where(and(eq(libraryItems.id, id), eq(libraryItems.version, version)))
+      .returning({ id: libraryItems.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Appends `msg` to the item's comments, keeping the last `keep`, in one statement (comments
+   * added at the same moment are all kept). The version is not bumped: a PUT never writes msgs,
+   * so a comment does not make an editor's copy stale. False if the item is gone.
+   */
+  async appendMsg(id: string, msg: StoredItem['msgs'][number], keep: number): Promise<boolean> {
+    const rows = await this.db
+      .update(libraryItems)
+      .set({
+        msgs: sql`(
+          select coalesce(jsonb_agg(m.elem order by m.pos), '[]'::jsonb)
+          from (
+            select elem, pos
+            from jsonb_array_elements(
+              ${libraryItems.msgs} || jsonb_build_array(${JSON.stringify(msg)}::jsonb)
+            ) with ordinality as a(elem, pos)
+            order by pos desc
+            limit ${keep}
+          ) m
+        )`,
+      })
+      .where(eq(libraryItems.id, id))
+      .returning({ id: libraryItems.id });
+    return rows.length > 0;
+  }
+
+  /** Deletes the item; false if there was none. */
+  async delete(id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(libraryItems)
+      .where(eq(libraryItems.id, id))
+      .returning({ id: libraryItems.id });
+    return rows.length > 0;
+  }
+
+  /** How many workouts the user owns (any status). */
+  async countWorkouts(ownerId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(libraryItems)
+      .where(and(eq(libraryItems.ownerId, ownerId), eq(libraryItems.type, 'workout')));
+    return Number(row?.n ?? 0);
+  }
+
+  /** The tutorials among these ids, with what deciding whether one may be linked needs. */
+  async findTutorials(
+    ids: string[],
+  ): Promise<{ id: string; title: string; status: ItemStatus; ownerId: string }[]> {
+    if (!ids.length) return [];
+    return this.db
+      .select({
+        id: libraryItems.id,
+        title: libraryItems.title,
+        status: libraryItems.status,
+        ownerId: libraryItems.ownerId,
+      })
+      .from(libraryItems)
+      .where(and(inArray(libraryItems.id, ids), eq(libraryItems.type, 'tutorial')));
+  }
+
+  /** The id of an admin: the one with `email` if it is an admin, else the oldest admin. */
+  async adminId(email: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.isAdmin, true))
+      .orderBy(desc(sql`lower(${users.email}) = ${email.toLowerCase()}`), asc(users.createdAt))
+      .limit(1);
+    return row?.id;
+  }
+}

@@ -1,0 +1,268 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { paths } from '@handyq/shared';
+import {
+  LIBRARY_PAGE_DEFAULT,
+  type LibraryFilter,
+  type LibraryItem,
+  type LibraryItemFields,
+  type updateLibraryItemSchema,
+  type User,
+} from '@handyq/shared/schemas';
+import { ValidationFailedException } from '../common/zod-validation.pipe';
+import { PlanLimitsService } from '../plans/plan-limits.service';
+import { UsersRepository } from '../users/users.repository';
+import { decodeCursor, encodeCursor, sortOf } from './library-cursor';
+import { LibraryHooks, mediaUrlsOf } from './library-hooks';
+import {
+  LIBRARY_MESSAGES,
+  assertCanEdit,
+  assertMove,
+  assertTypeKept,
+  authorOf,
+  bodyFor,
+  canSee,
+  mayEverChange,
+  scopeOf,
+  shownOwner,
+  withOneMainImage,
+  type Viewer,
+} from './library-rules';
+import { LibraryRepository, type ItemChanges, type StoredItem } from './library.repository';
+
+/** The most comments an item keeps; one more drops the oldest. */
+export const MAX_ITEM_MSGS = 500;
+
+const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** A new item id: 6 random letters and digits (62^6, about 5.7e10). */
+export function newItemId(): string {
+  let id = '';
+  for (let i = 0; i < 6; i++) id += ID_CHARS[randomInt(ID_CHARS.length)];
+  return id;
+}
+
+const ITEM_PATH = /^\/libraryKit\/libraryItem\/([\w-]+)$/;
+
+/** A PUT body as the validation pipe gives it. */
+export type ItemUpdate = z.output<typeof updateLibraryItemSchema>;
+
+/** A page of items and, when there are more, the cursor of the next page. */
+export interface ItemPage {
+  items: LibraryItem[];
+  next?: string;
+}
+
+@Injectable()
+export class LibraryService {
+  private readonly log = new Logger('Library');
+
+  constructor(
+    private readonly repo: LibraryRepository,
+    private readonly users: UsersRepository,
+    private readonly planLimits: PlanLimitsService,
+    private readonly hooks: LibraryHooks,
+  ) {}
+
+  /** The items the viewer may see that match the filter, one page of them (no `author`). */
+  async list(viewer: Viewer, q: LibraryFilter): Promise<ItemPage> {
+    const sort = sortOf(q);
+    const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor, sort);
+    if (q.cursor !== undefined && !after) {
+      throw new ValidationFailedException('query', { cursor: LIBRARY_MESSAGES.badCursor });
+    }
+    const limit = q.limit ?? LIBRARY_PAGE_DEFAULT;
+    const rows = await this.repo.list({
+      scope: scopeOf(viewer, q.status),
+      txt: q.txt || undefined,
+      type: q.type,
+      tags: q.tags,
+      authors: q.authors,
+      author: q.author || undefined,
+      feature: q.feature,
+      status: q.status,
+      sort,
+      after,
+      limit: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    const items = page.map(({ item }) => ({ ...item, owner: shownOwner(item.owner) }));
+    const last = page.at(-1);
+    return rows.length > limit && last ? { items, next: encodeCursor(sort, last.key) } : { items };
+  }
+
+  /** One item the viewer may see, with what its author shares; 404 otherwise. */
+  async get(viewer: Viewer, id: string): Promise<LibraryItem> {
+    return this.answer(await this.visible(viewer, id));
+  }
+
+  /**
+   * A new item of the caller's: private, version 1, now. Links are checked and labelled, one
+   * image is main, and a workout counts against the caller's plan.
+   */
+  async create(viewer: User, input: LibraryItemFields): Promise<LibraryItem> {
+    const fields = await this.fieldsToSave(viewer, viewer._id, input);
+    if (input.type === 'workout') {
+      this.planLimits.assertCanAddWorkout(viewer, await this.repo.countWorkouts(viewer._id));
+    }
+    const row = {
+      ...fields,
+      status: 'private' as const,
+      ownerId: viewer._id,
+      createdAt: Date.now(),
+      msgs: [],
+      version: 1,
+    };
+    // A random id is taken about once in tens of billions: try another.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const id = newItemId();
+      if (await this.repo.insert({ id, ...row })) return this.answer(await this.stored(id));
+    }
+    throw new Error('No free library item id after 5 attempts');
+  }
+
+  /**
+   * Saves the whole item (owner, createdAt, msgs and _id are the server's: not in the input)
+   * with a status move if `status` differs (library-rules.ts assertMove), when `version` is the
+   * stored one. Order of refusals: 404 (not visible), 403 (neither owner nor admin), 409
+   * (stale), 403/400 (the move or the edit), 400 (type change, body, links).
+   */
+  async update(viewer: User, id: string, input: ItemUpdate): Promise<LibraryItem> {
+    const item = await this.visible(viewer, id);
+    if (!mayEverChange(viewer, item)) throw new ForbiddenException(LIBRARY_MESSAGES.notYours);
+    if (item.version !== input.version) throw new ConflictException(LIBRARY_MESSAGES.stale);
+    assertMove(viewer, item, input.status);
+    assertTypeKept(item, input.type);
+    const fields = await this.fieldsToSave(viewer, item.owner._id, input, item);
+    if (!(await this.repo.update(id, input.version, { ...fields, status: input.status }))) {
+      if (await this.repo.findById(id)) throw new ConflictException(LIBRARY_MESSAGES.stale);
+      throw new NotFoundException(LIBRARY_MESSAGES.notFound);
+    }
+    const saved = await this.answer(await this.stored(id));
+    if (item.status !== input.status) {
+      await this.afterHook(() =>
+        this.hooks.statusChanged({
+          item: saved,
+          from: item.status,
+          to: input.status,
+          by: { _id: viewer._id, fullname: viewer.fullname, isAdmin: viewer.isAdmin },
+          reason: input.reason,
+        }),
+      );
+    }
+    return saved;
+  }
+
+  /** The owner while private, or an admin. */
+  async remove(viewer: User, id: string): Promise<void> {
+    const item = await this.visible(viewer, id);
+    assertCanEdit(viewer, item);
+    if (!(await this.repo.delete(id))) throw new NotFoundException(LIBRARY_MESSAGES.notFound);
+    await this.afterHook(() => this.hooks.itemDeleted(item, mediaUrlsOf(item)));
+  }
+
+  /** Adds a comment by the caller to an item they may see; the item as it is then. */
+  async addMsg(viewer: User, id: string, txt: string): Promise<LibraryItem> {
+    await this.visible(viewer, id);
+    const msg = {
+      id: randomUUID(),
+      by: { _id: viewer._id, fullname: viewer.fullname },
+      txt,
+      createdAt: Date.now(),
+    };
+    if (!(await this.repo.appendMsg(id, msg, MAX_ITEM_MSGS))) {
+      throw new NotFoundException(LIBRARY_MESSAGES.notFound);
+    }
+    return this.answer(await this.stored(id));
+  }
+
+  /** The item if the viewer may see it; the same 404 whether it is missing or hidden. */
+  private async visible(viewer: Viewer, id: string): Promise<StoredItem> {
+    const item = await this.repo.findById(id);
+    if (!item || !canSee(viewer, item)) throw new NotFoundException(LIBRARY_MESSAGES.notFound);
+    return item;
+  }
+
+  private async stored(id: string): Promise<StoredItem> {
+    const item = await this.repo.findById(id);
+    if (!item) throw new NotFoundException(LIBRARY_MESSAGES.notFound);
+    return item;
+  }
+
+  /** An item as one-item answers give it: the owner as shown, and its author's shared profile. */
+  private async answer(item: StoredItem): Promise<LibraryItem> {
+    const profile = await this.users.findById(item.owner._id);
+    return { ...item, owner: shownOwner(item.owner), author: authorOf(profile, item.authorInfo) };
+  }
+
+  /**
+   * The fields a save writes: the body fits the type, one image is main, and every link is to
+   * a tutorial the caller may link to (labelled with its title, once each).
+   */
+  private async fieldsToSave(
+    viewer: User,
+    ownerId: string,
+    input: LibraryItemFields,
+    current?: StoredItem,
+  ): Promise<Omit<ItemChanges, 'status'>> {
+    return {
+      title: input.title,
+      type: input.type,
+      feature: input.feature,
+      description: input.description,
+      body: bodyFor(input.type, input.body),
+      tags: input.tags,
+      links: await this.checkedLinks(viewer, ownerId, input.links, current),
+      externalLinks: input.externalLinks,
+      videoData: input.videoData,
+      imgData: withOneMainImage(input.imgData),
+      authorInfo: input.authorInfo,
+    };
+  }
+
+  /**
+   * Links to tutorials that are public or owned by the caller or the item's owner, one per
+   * tutorial, each labelled with the tutorial's title now. A link the stored item already had
+   * stays while its tutorial exists (even if it is no longer public), and is dropped when the
+   * tutorial is gone. Any other link to something that is not such a tutorial: 400 naming it.
+   */
+  private async checkedLinks(
+    viewer: User,
+    ownerId: string,
+    links: LibraryItemFields['links'],
+    current?: StoredItem,
+  ): Promise<LibraryItemFields['links']> {
+    const idOf = (url: string) => ITEM_PATH.exec(url)?.[1] ?? '';
+    const had = new Set(current?.links.map((l) => idOf(l.url)));
+    const ids = [...new Set(links.map((l) => idOf(l.url)))];
+    const tutorials = new Map((await this.repo.findTutorials(ids)).map((t) => [t.id, t]));
+    const out: LibraryItemFields['links'] = [];
+    const seen = new Set<string>();
+    const fields: Record<string, string> = {};
+    links.forEach((link, i) => {
+      const id = idOf(link.url);
+      if (seen.has(id)) return;
+      const t = tutorials.get(id);
+      if (!t && had.has(id)) return;
+      const allowed =
+        t && (t.status === 'public' || t.ownerId === viewer._id || t.ownerId === ownerId || had.has(id));
+      if (!allowed) {
+        fields[`links.${i}.url`] = LIBRARY_MESSAGES.badLink;
+        return;
+      }
+      seen.add(id);
+      out.push({ url: paths.item(id), label: t.title });
+    });
+    if (Object.keys(fields).length) throw new ValidationFailedException('body', fields);
+    return out;
+  }
+
+  /** Runs a hook after a saved change: its failure is logged, never the caller's error. */
+  private async afterHook(run: () => Promise<void>): Promise<void> {
+    try {
+      await run();
+    } catch (err) {
+      this.log.error(`A library hook failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table';
+
+/**
+ * PostgreSQL's bytea. node-postgres answers a Buffer, PGlite a Uint8Array: both become a Buffer
+ * (a view on the same memory, no copy).
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
+});
+
+/**
+ * Uploaded images, already re-encoded (no metadata), served by GET /api/media/:id. Kept in the
+ * database rather than on disk: every API instance serves every image, with nothing shared but
+ * the database. A user's media go when the user is deleted.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What GET answers as Content-Type: image/jpeg or image/webp (what the server wrote). */
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_owner_id_idx').on(t.ownerId)],
+);
+
+export type MediaRow = typeof media.$inferSelect;
+export type NewMediaRow = typeof media.$inferInsert;

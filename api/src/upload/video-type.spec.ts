@@ -1,0 +1,66 @@
+import { sniffVideoType } from './video-type';
+
+/** An ISO-BMFF `ftyp` box (major brand, minor version 0, compatible brands), then an empty `mdat`. */
+function ftyp(major: string, ...compatible: string[]): Buffer {
+  const body = Buffer.from(major + '\0\0\0\0' + compatible.join(''), 'latin1');
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(8 + body.length);
+  return Buffer.concat([size, Buffer.from('ftyp'), body, Buffer.from('\0\0\0\x08mdat', 'latin1')]);
+}
+
+/** An EBML header naming `docType`, then the start of a Segment. */
+function ebml(docType: string): Buffer {
+  const el = (id: number[], data: Buffer) => Buffer.from([...id, 0x80 | data.length, ...data]);
+  const fields = Buffer.concat([
+    el([0x42, 0x86], Buffer.from([1])),
+    el([0x42, 0xf7], Buffer.from([1])),
+    el([0x42, 0x82], Buffer.from(docType, 'latin1')),
+    el([0x42, 0x87], Buffer.from([2])),
+  ]);
+  return Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | fields.length]),
+    fields,
+    Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0, 0, 0, 0, 0, 0, 0]),
+  ]);
+}
+
+describe(sniffVideoType.name, () => {
+  it('knows MP4 and MOV by their ftyp brands', () => {
+    expect(sniffVideoType(ftyp('isom', 'isom', 'iso2', 'avc1', 'mp41'))).toBe('mp4');
+    expect(sniffVideoType(ftyp('mp42', 'mp42', 'isom'))).toBe('mp4');
+    expect(sniffVideoType(ftyp('M4V ', 'M4V ', 'M4A ', 'mp42', 'isom'))).toBe('mp4');
+    expect(sniffVideoType(ftyp('dash', 'iso6', 'mp41'))).toBe('mp4');
+    expect(sniffVideoType(ftyp('3gp5', '3gp5', 'isom'))).toBe('mp4');
+    expect(sniffVideoType(ftyp('qt  ', 'qt  '))).toBe('mov');
+    // An unknown major brand counts by its compatible ones.
+    expect(sniffVideoType(ftyp('xyz1', 'isom'))).toBe('mp4');
+  });
+
+  it('knows WebM and Matroska by their EBML DocType', () => {
+    expect(sniffVideoType(ebml('webm'))).toBe('webm');
+    expect(sniffVideoType(ebml('matroska'))).toBe('mkv');
+  });
+
+  it('refuses images, audio and anything else', () => {
+    expect(sniffVideoType(ftyp('avif', 'avif', 'mif1', 'miaf'))).toBeUndefined();
+    expect(sniffVideoType(ftyp('heic', 'mif1', 'heic'))).toBeUndefined();
+    expect(sniffVideoType(ftyp('M4A ', 'M4A ', 'mp42', 'isom'))).toBeUndefined();
+    expect(sniffVideoType(ftyp('xyz1', 'xyz2'))).toBeUndefined();
+    expect(sniffVideoType(ebml('mka2'))).toBeUndefined();
+    expect(sniffVideoType(Buffer.from('\x89PNG\r\n\x1a\n\0\0\0\rIHDR', 'latin1'))).toBeUndefined();
+    expect(sniffVideoType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]))).toBeUndefined();
+    expect(sniffVideoType(Buffer.from('RIFF\x10\0\0\0AVI LIST', 'latin1'))).toBeUndefined();
+    expect(sniffVideoType(Buffer.from('<html><body>ftyp isom</body></html>'))).toBeUndefined();
+    expect(sniffVideoType(Buffer.alloc(0))).toBeUndefined();
+  });
+
+  it('refuses a header cut short or malformed', () => {
+    expect(sniffVideoType(ftyp('isom').subarray(0, 12))).toBeUndefined();
+    const tooSmall = ftyp('isom', 'isom');
+    tooSmall.writeUInt32BE(8, 0);
+    expect(sniffVideoType(tooSmall)).toBeUndefined();
+    expect(sniffVideoType(ebml('webm').subarray(0, 12))).toBeUndefined();
+    expect(sniffVideoType(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80]))).toBeUndefined();
+    expect(sniffVideoType(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x00, 0x00]))).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+// The ceiling of the API benchmarks: a Nest app with the server's own HTTP pipeline (request id,
+// compression, web app, JSON body, validation pipe, exception filter: buildApp in api/src/app.ts)
+// and one controller, `GET /api/empty`, that answers `[]` with no database. Run as a child
+// process (bench/lib/api-process.mjs) with PORT set; needs a built API (npm run build -w api).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const apiDir = path.resolve(import.meta.dirname, '../../api');
+// The API's own copies of Nest and its build, as the server loads them.
+const require = createRequire(path.join(apiDir, 'package.json'));
+const { buildApp } = require(path.join(apiDir, 'dist/app.js'));
+const { loadConfig } = require(path.join(apiDir, 'dist/config.js'));
+const { Controller, Get, Module } = require('@nestjs/common');
+
+class EmptyController {
+  list() {
+    return [];
+  }
+}
+Controller('empty')(EmptyController);
+Get()(EmptyController.prototype, 'list', Object.getOwnPropertyDescriptor(EmptyController.prototype, 'list'));
+
+class EmptyModule {}
+Module({ controllers: [EmptyController] })(EmptyModule);
+
+const config = loadConfig();
+const app = await buildApp({ module: EmptyModule }, config, { logger: ['warn', 'error'] });
+await app.listen(config.port);

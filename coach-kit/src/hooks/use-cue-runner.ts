@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { ToolKey } from '@handyq/shared';
+import {
+  SpeechLatency,
+  compilePlan,
+  createBrowserCueDeps,
+  createCueRunner,
+  type CueRunner,
+  type RunnerOptions,
+  type RunnerSnapshot,
+  type ToolInputs,
+} from '@handyq/shared/cue';
+
+const IDLE: RunnerSnapshot = { state: 'idle', display: null, phase: null, canReset: true, canPause: false };
+
+/** One per page load: each voice's onstart latency, learned across runs. */
+const latency = new SpeechLatency();
+
+/**
+ * Plays a tool's inputs as a cue plan: `start()` compiles the plan and runs it with the
+ * browser's clock, the chosen voice, Web Audio ticks and the wake lock. The snapshot updates
+ * on every phase and display; leaving the page resets the run.
+ */
+export function useCueRunner<T extends ToolKey>(
+  tool: T,
+  inputs: ToolInputs<T>,
+  voice: SpeechSynthesisVoice | undefined,
+) {
+  const runner = useRef<CueRunner | null>(null);
+  const listeners = useRef(new Set<() => void>());
+  const subscribe = useCallback((cb: () => void) => {
+    listeners.current.add(cb);
+    return () => listeners.current.delete(cb);
+  }, []);
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => runner.current?.getSnapshot() ?? IDLE,
+    () => IDLE,
+  );
+  useEffect(() => () => void runner.current?.reset(), []);
+
+  const start = useCallback(() => {
+    runner.current?.reset();
+    // for bench/cue-accuracy only: a trace it installed with page.addInitScript (unset in the app)
+    const trace = (globalThis as { __handyqCueTrace?: RunnerOptions['trace'] }).__handyqCueTrace;
+    const r = createCueRunner(compilePlan(tool, inputs), {
+      ...createBrowserCueDeps({ voice }),
+      latency,
+      trace,
+    });
+    r.subscribe(() => listeners.current.forEach((l) => l()));
+    runner.current = r;
+    r.start();
+    listeners.current.forEach((l) => l());
+  }, [tool, inputs, voice]);
+
+  const act = useCallback((what: 'pause' | 'resume' | 'reset' | 'signal') => {
+    runner.current?.[what]();
+  }, []);
+
+  return { snapshot, start, act, planTimeMs: () => runner.current?.planTimeMs() ?? 0 };
+}

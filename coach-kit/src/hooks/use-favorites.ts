@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { favoritesOf, type Favorite, type ToolKey } from '@handyq/shared';
+import { toast, useSession } from '@handyq/shared/web';
+import { errorMessage, httpStatus } from '@handyq/shared/web/server';
+import { deleteFavorite, renameFavoriteTo, saveFavorite } from '../api/favorites';
+
+/**
+ * The logged-in user's favorites for one tool (from the session copy, refreshed by every save)
+ * and the three changes to them, each with SPEC's toasts. `save` answers the plan's limit
+ * message when the plan refuses one more saved sequence.
+ */
+export function useFavorites(tool: ToolKey) {
+  const user = useSession((s) => s.user);
+  const [busy, setBusy] = useState(false);
+  const list = favoritesOf(user?.favorites, tool);
+
+  /** Runs one change; answers the error it failed with (after its toast), or null. */
+  const run = async (work: () => Promise<void>, failure: string, success?: string): Promise<unknown> => {
+    setBusy(true);
+    try {
+      await work();
+      if (success) toast.success(success);
+      return null;
+    } catch (err) {
+      console.error(failure, err);
+      toast.error(failure);
+      return err;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const userId = user?._id ?? '';
+
+  return {
+    list,
+    busy,
+    /** Saves (or replaces) `name`; when the plan refused it, answers the plan's message. */
+    save: async (name: string, inputs: Favorite['inputs']): Promise<{ limit?: string }> => {
+      const favorite = { name, dateCreated: Date.now(), inputs };
+      const err = await run(
+        () => saveFavorite(userId, tool, favorite),
+        'Failed to save favorite.',
+        'Favorite saved!',
+      );
+      return httpStatus(err) === 403 ? { limit: await errorMessage(err, '') } : {};
+    },
+    rename: (from: string, to: string) =>
+      run(() => renameFavoriteTo(userId, tool, from, to), 'Could not rename favorite.'),
+    remove: (name: string) => run(() => deleteFavorite(userId, tool, name), 'Could not delete favorite.'),
+  };
+}

@@ -1,0 +1,155 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { LibraryItem } from '@handyq/shared/schemas';
+import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
+import { QueryProvider, queryClient } from '@handyq/shared/web/server';
+import { itemListQuery } from '../api/items';
+import { filterFromSearch } from '../lib/filter';
+import { sampleItem } from '../test/sample-item';
+import PracticeLabPage from './practice-lab-page';
+
+const mockDelete = jest.fn();
+jest.mock('../api/delete-item', () => ({ deleteItem: (id: string) => mockDelete(id) }));
+
+const mine = sampleItem({ _id: 'mine01', title: 'My drill', createdAt: 2 });
+const adminItem = sampleItem({
+  _id: 'adm001',
+  title: 'Official drill',
+  status: 'public',
+  owner: { _id: 'adm', fullname: 'Site Admin', isAdmin: true },
+  imgData: [{ url: '/api/media/x', caption: '', isMain: true }],
+});
+
+function cacheList(query: string, items: LibraryItem[]) {
+  const { queryKey } = itemListQuery(filterFromSearch(new URLSearchParams(query)));
+  queryClient.setQueryData(queryKey, { pages: [{ items, next: null }], pageParams: ['libraryItem'] });
+}
+
+/** Where the router is, for the test to read. */
+function Where() {
+  const l = useLocation();
+  return <output aria-label="location">{`${l.pathname}${l.search}`}</output>;
+}
+const where = () => screen.getByLabelText('location').textContent;
+
+function open(query = '') {
+  return render(
+    <QueryProvider>
+      <MemoryRouter initialEntries={[`/libraryKit/practiceLab${query ? `?${query}` : ''}`]}>
+        <Where />
+        <Routes>
+          <Route path="/libraryKit/practiceLab" element={<PracticeLabPage />} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryProvider>,
+  );
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+const user = (isAdmin = false) =>
+  ({ _id: 'u1', fullname: 'Ann', email: 'a@x.io', isAdmin, notifications: [] }) as unknown as SessionUser;
+
+beforeEach(() => {
+  queryClient.clear();
+  mockDelete.mockReset();
+  useToastStore.getState().close();
+  useSession.setState({ user: null });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the PracticeLab list', () => {
+  it('shows each item with its picture, type, status and author; HandyQ for an admin', () => {
+    useSession.setState({ user: user() });
+    cacheList('', [mine, adminItem]);
+    open();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('PracticeLab');
+    expect(within(card('Official drill')).getByText('By HandyQ')).toBeTruthy();
+    expect(card('Official drill').querySelector('img')?.getAttribute('src')).toBe('/api/media/x');
+    expect(within(card('My drill')).getByText('By Ann Owner')).toBeTruthy();
+    expect(within(card('My drill')).getByText('Private')).toBeTruthy();
+    expect(within(card('My drill')).getByRole('link', { name: 'My drill' }).getAttribute('href')).toBe(
+      '/libraryKit/libraryItem/mine01',
+    );
+  });
+
+  it('offers Edit and Delete only where they are allowed', () => {
+    useSession.setState({ user: user() });
+    cacheList('', [mine, adminItem]);
+    open();
+    expect(within(card('My drill')).getByRole('link', { name: 'Edit My drill' }).getAttribute('href')).toBe(
+      '/libraryKit/libraryItem/edit/mine01',
+    );
+    expect(within(card('Official drill')).queryByRole('link', { name: /Edit/ })).toBeNull();
+    expect(within(card('Official drill')).queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
+  it('deletes after confirmation', async () => {
+    useSession.setState({ user: user() });
+    mockDelete.mockResolvedValue(undefined);
+    cacheList('', [mine]);
+    open();
+    fireEvent.click(within(card('My drill')).getByRole('button', { name: 'Delete My drill' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete item?' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(mockDelete).toHaveBeenCalledWith('mine01');
+    expect(useToastStore.getState().toast?.txt).toBe('Item deleted');
+  });
+
+  it("says 'No content saved yet' when nothing is found", () => {
+    cacheList('type=workout', []);
+    open('type=workout');
+    expect(screen.getByText('No content saved yet')).toBeTruthy();
+    expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('workout');
+  });
+
+  it('asks a visitor to log in before notifications or upload', () => {
+    cacheList('', []);
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(useToastStore.getState().toast?.txt).toBe('Please log in first.');
+    useToastStore.getState().close();
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(useToastStore.getState().toast?.txt).toBe('Please log in first.');
+    expect(where()).toBe('/libraryKit/practiceLab');
+  });
+
+  it('marks notifications when one is unread and opens them for a user', () => {
+    useSession.setState({
+      user: {
+        ...user(),
+        notifications: [{ _id: 'n1', txt: 'Approved', link: '', isRead: false, createdAt: 1 }],
+      } as SessionUser,
+    });
+    cacheList('', []);
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications (unread)' }));
+    expect(where()).toBe('/libraryKit/practiceLab/notifications');
+  });
+
+  it('mirrors the filter in the query string 600 ms after the last change', () => {
+    jest.useFakeTimers();
+    try {
+      cacheList('', []);
+      open();
+      fireEvent.change(screen.getByLabelText('Sort'), { target: { value: 'createdAt' } });
+      fireEvent.change(screen.getByLabelText('Feature'), { target: { value: 'holdOn' } });
+      expect(where()).toBe('/libraryKit/practiceLab');
+      act(() => jest.advanceTimersByTime(600));
+      expect(where()).toBe('/libraryKit/practiceLab?feature=holdOn&sortField=createdAt&sortDir=-1');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('filters the cached items when offline, and says when none match', () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    cacheList('', [mine, adminItem]);
+    const { unmount } = open('txt=official');
+    expect(screen.getByRole('article', { name: 'Official drill' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'My drill' })).toBeNull();
+    unmount();
+    open('type=tutorial');
+    expect(screen.getByText("You're offline and no items match your filters.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import type { LibraryItem } from '@handyq/shared/schemas';
+import { Button, ConfirmDialog, Loader, MessageScreen, Page, toast, useSession } from '@handyq/shared/web';
+import { cachedItems, itemListQuery } from '../api/items';
+import { deleteItem } from '../api/delete-item';
+import { FilterBar } from '../components/filter-bar';
+import { ItemCard } from '../components/item-card';
+import { PracticeLabHeader } from '../components/practice-lab-header';
+import { useOnline } from '../hooks/use-online';
+import { filterFromSearch, filterLocally, filterToSearch, type ItemFilter } from '../lib/filter';
+import { EMPTY_LIST, OFFLINE_NO_MATCH } from '../lib/messages';
+import type { Viewer } from '../lib/permissions';
+import s from './practice-lab-page.module.css';
+
+/**
+ * /libraryKit/practiceLab: the filter bar and the items it finds, page after page as the user
+ * scrolls. The filter lives in the query string, so a link or a reload opens the same list.
+ * Offline, the items already in the cache are filtered here.
+ */
+export default function PracticeLabPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => filterFromSearch(params), [params]);
+  const apply = useCallback(
+    (next: ItemFilter) => setParams(filterToSearch(next), { replace: true }),
+    [setParams],
+  );
+  const user = useSession((st) => st.user);
+  const viewer: Viewer | null = user ? { _id: user._id, isAdmin: user.isAdmin } : null;
+
+  return (
+    <>
+      <PracticeLabHeader />
+      <Page className={s.page}>
+        <FilterBar value={filter} onApply={apply} isAdmin={!!user?.isAdmin} myId={user?._id} />
+        <ItemList filter={filter} viewer={viewer} />
+      </Page>
+    </>
+  );
+}
+
+function ItemList({ filter, viewer }: { filter: ItemFilter; viewer: Viewer | null }) {
+  const online = useOnline();
+  const list = useInfiniteQuery(itemListQuery(filter));
+  const [deleting, setDeleting] = useState<LibraryItem | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteItem(deleting._id);
+      toast.success('Item deleted');
+      setDeleting(null);
+    } catch {
+      toast.error('Could not delete item');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let items: LibraryItem[] | null = null;
+  let body = null;
+  if (list.data) {
+    items = list.data.pages.flatMap((p) => p.items);
+  } else if (!online || list.fetchStatus === 'paused') {
+    items = filterLocally(cachedItems(), filter);
+    if (!items.length) {
+      body = (
+        <MessageScreen icon={<SearchX size={44} aria-hidden />} title="You're offline">
+          {OFFLINE_NO_MATCH}
+        </MessageScreen>
+      );
+    }
+  } else if (list.isError) {
+    body = (
+      <MessageScreen
+        title="Items could not load"
+        actions={<Button onClick={() => void list.refetch()}>Retry</Button>}
+      >
+        Check your connection and try again.
+      </MessageScreen>
+    );
+  } else {
+    body = <Loader />;
+  }
+  if (items && !items.length && !body) body = <p className={s.empty}>{EMPTY_LIST}</p>;
+
+  return (
+    <>
+      {body ?? (
+        <section aria-label="Items" className={s.results}>
+          <ul className={s.grid}>
+            {items!.map((item) => (
+              <li key={item._id}>
+                <ItemCard item={item} viewer={viewer} onDelete={setDeleting} />
+              </li>
+            ))}
+          </ul>
+          {list.data && list.hasNextPage && online && (
+            <MoreItems loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+          )}
+        </section>
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete item?"
+        confirmLabel="Delete"
+        danger
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => !busy && setDeleting(null)}
+      >
+        <p>&lsquo;{deleting?.title}&rsquo; will be deleted. This cannot be undone.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/**
+ * The end of a list with more pages: the next page loads when this comes into view, and a
+ * 'Load more' button does the same where that is not noticed.
+ */
+function MoreItems({ loading, onMore }: { loading: boolean; onMore: () => void }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = useRef(onMore);
+  useEffect(() => {
+    more.current = onMore;
+  });
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || loading || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) more.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [loading]);
+  return (
+    <div ref={sentinel} className={s.more}>
+      <Button variant="secondary" onClick={onMore} disabled={loading}>
+        {loading ? 'Loading…' : 'Load more'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Loader, MessageScreen, toast } from '@handyq/shared/web';
+import { ownUserQuery } from '@handyq/shared/web/user';
+import { DangerZone } from '../components/danger-zone';
+import { FavoritesSection } from '../components/favorites-section';
+import { FeatureSettingsSection } from '../components/feature-settings-section';
+import { PackageSection } from '../components/package-section';
+import { PasswordSection } from '../components/password-section';
+import { ProfileDetails } from '../components/profile-details';
+import { Section } from '../components/section';
+import { VoiceSection } from '../components/voice-section';
+import s from './profile.module.css';
+
+/** One's own profile: collapsible sections, the first (who you are) open. */
+export default function MyProfile({ id }: { id: string }) {
+  const { data: user, error, isPending, refetch } = useQuery(ownUserQuery(id));
+  useEffect(() => {
+    if (error) toast.error('Cannot load user');
+  }, [error]);
+  if (isPending) return <Loader />;
+  if (error) {
+    return (
+      <MessageScreen title="Cannot load user" actions={<Button onClick={() => void refetch()}>Retry</Button>}>
+        Check your connection and try again.
+      </MessageScreen>
+    );
+  }
+  return (
+    <div className={s.sections}>
+      <Section title={user.fullname} defaultOpen editable>
+        {(editing) => <ProfileDetails user={user} editable={editing} />}
+      </Section>
+      <Section title="Reset Password">
+        <PasswordSection userId={user._id} />
+      </Section>
+      <Section title="General Settings">
+        <VoiceSection user={user} />
+      </Section>
+      <Section title="Feature Settings">
+        <FeatureSettingsSection user={user} />
+      </Section>
+      <Section title="Feature Favorites">
+        <FavoritesSection user={user} />
+      </Section>
+      <Section title="Package" summary={user.plan.tier === 'pro' ? 'Pro' : 'Basic'}>
+        <PackageSection user={user} />
+      </Section>
+      <Section title="Danger Zone" tone="danger">
+        <DangerZone userId={user._id} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { createBrowserClock } from './clock';
+import { createSpeechSpeaker } from './speaker';
+import { createWebAudioTicker } from './ticker';
+import { createScreenWakeLock } from './wake-lock';
+
+describe('browser adapters in Node', () => {
+  const GLOBALS = [
+    'window',
+    'document',
+    'navigator',
+    'performance',
+    'speechSynthesis',
+    'SpeechSynthesisUtterance',
+    'AudioContext',
+    'MessageChannel',
+  ];
+
+  it('read no browser global when imported or created', async () => {
+    const saved = GLOBALS.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
+    const touched: string[] = [];
+    for (const name of GLOBALS) {
+      Object.defineProperty(globalThis, name, {
+        configurable: true,
+        get: () => {
+          touched.push(name);
+          throw new Error(`${name} read`);
+        },
+      });
+    }
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const cue = await import('../index');
+        cue.createBrowserCueDeps({ ticks: true });
+      });
+    } finally {
+      for (const [name, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+        else delete (globalThis as Record<string, unknown>)[name];
+      }
+    }
+    expect(touched).toEqual([]);
+  });
+});
+
+describe('browser clock', () => {
+  it('fires a timer at its deadline, not before, to within a few ms', async () => {
+    const clock = createBrowserClock();
+    const at = clock.now() + 40;
+    const firedAt = await new Promise<number>((resolve) => clock.setTimer(() => resolve(clock.now()), at));
+    expect(firedAt).toBeGreaterThanOrEqual(at);
+    expect(firedAt - at).toBeLessThan(25);
+  });
+
+  it('fires a past deadline at once, and not at all once cancelled', async () => {
+    const clock = createBrowserClock();
+    const cb = jest.fn();
+    const cancel = clock.setTimer(cb, clock.now() + 30);
+    cancel();
+    await new Promise<void>((resolve) => clock.setTimer(resolve, clock.now() - 100));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(cb).not.toHaveBeenCalled();
+  });
+});
+
+describe('speechSynthesis speaker', () => {
+  class FakeUtterance {
+    voice: unknown = null;
+    lang = '';
+    rate = 1;
+    onstart: (() => void) | null = null;
+    onend: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    constructor(readonly text: string) {}
+  }
+  const voice = { voiceURI: 'Samantha', name: 'Samantha', lang: 'en-US' } as SpeechSynthesisVoice;
+
+  it('speaks with the voice and reports start and end', () => {
+    const synth = { speak: jest.fn(), cancel: jest.fn(), paused: false, resume: jest.fn() };
+    const speaker = createSpeechSpeaker(voice, {
+      synth,
+      Utterance: FakeUtterance as unknown as typeof SpeechSynthesisUtterance,
+      rate: 1.1,
+    });
+    expect(speaker.voiceId).toBe('Samantha');
+    const onStart = jest.fn();
+    const onEnd = jest.fn();
+    speaker.speak('Halfway', { onStart, onEnd });
+    const u = synth.speak.mock.calls[0]![0] as FakeUtterance;
+    expect(u).toMatchObject({ text: 'Halfway', voice, lang: 'en-US', rate: 1.1 });
+    u.onstart?.();
+    expect(onStart).toHaveBeenCalledTimes(1);
+    u.onend?.();
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    speaker.cancel();
+    expect(synth.cancel).toHaveBeenCalled();
+  });
+
+  it('without speechSynthesis (Node) it ends at once and does not throw', () => {
+    const onEnd = jest.fn();
+    createSpeechSpeaker(undefined).speak('Hold', { onEnd });
+    expect(onEnd).toHaveBeenCalled();
+    expect(createSpeechSpeaker(undefined).voiceId).toBe('default');
+  });
+});
+
+describe('Web Audio ticker', () => {
+  function fakeContext(stamp?: { contextTime: number; performanceTime: number }) {
+    const oscillators: {
+      frequency: { value: number };
+      start: jest.Mock;
+      stop: jest.Mock;
+      disconnect: jest.Mock;
+    }[] = [];
+    const param = () => ({
+      setValueAtTime: jest.fn(),
+      linearRampToValueAtTime: jest.fn(),
+      exponentialRampToValueAtTime: jest.fn(),
+    });
+    const ctx = {
+      currentTime: 10,
+      outputLatency: 0.02,
+      baseLatency: 0.01,
+      state: 'running',
+      destination: {},
+      resume: jest.fn(async () => {}),
+      close: jest.fn(async () => {}),
+      getOutputTimestamp: stamp ? () => stamp : undefined,
+      createOscillator: () => {
+        const osc = {
+          frequency: { value: 0 },
+          connect: (n: unknown) => n,
+          start: jest.fn(),
+          stop: jest.fn(),
+          disconnect: jest.fn(),
+          onended: null,
+        };
+        oscillators.push(osc);
+        return osc;
+      },
+      createGain: () => ({ gain: param(), connect: (n: unknown) => n, disconnect: jest.fn() }),
+    };
+    return { ctx, oscillators, create: () => ctx as unknown as AudioContext };
+  }
+
+  it('schedules an 880 Hz blip at the audio time that is heard at the clock time', () => {
+    const { oscillators, create } = fakeContext();
+    const ticker = createWebAudioTicker({ now: () => 5000, createContext: create });
+    ticker.tick(5100); // 100 ms ahead, less the 20 ms output latency
+    expect(oscillators[0]!.frequency.value).toBe(880);
+    expect(oscillators[0]!.start.mock.calls[0]![0]).toBeCloseTo(10.08, 6);
+    ticker.tick(4000); // already past: plays at once
+    expect(oscillators[1]!.start.mock.calls[0]![0]).toBe(10);
+  });
+
+  it('maps performance.now() through the output timestamp when it can', () => {
+    const { oscillators, create } = fakeContext({ contextTime: 9.5, performanceTime: 4000 });
+    const ticker = createWebAudioTicker({ createContext: create });
+    ticker.tick(4600);
+    expect(oscillators[0]!.start.mock.calls[0]![0]).toBeCloseTo(10.1, 6);
+  });
+
+  it('cancel silences scheduled ticks', () => {
+    const { oscillators, create } = fakeContext();
+    const ticker = createWebAudioTicker({ now: () => 0, createContext: create });
+    ticker.tick(500);
+    ticker.tick(1500);
+    ticker.cancel?.();
+    for (const osc of oscillators) {
+      expect(osc.stop).toHaveBeenCalledTimes(2); // once scheduled, once now
+      expect(osc.disconnect).toHaveBeenCalled();
+    }
+  });
+});
+
+describe('screen wake lock', () => {
+  function fakes() {
+    const sentinels: { released: boolean; release: jest.Mock }[] = [];
+    const request = jest.fn(async () => {
+      const s = {
+        released: false,
+        release: jest.fn(async () => {
+          s.released = true;
+        }),
+      };
+      sentinels.push(s);
+      return s as unknown as WakeLockSentinel;
+    });
+    const listeners = new Set<() => void>();
+    const doc = {
+      visibilityState: 'visible' as DocumentVisibilityState,
+      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    } as unknown as Document;
+    return { sentinels, request, listeners, doc, nav: { wakeLock: { request } } };
+  }
+
+  it('takes the lock again when the page comes back, until released', async () => {
+    const { sentinels, request, listeners, doc, nav } = fakes();
+    const release = await createScreenWakeLock({ navigator: nav, document: doc }).request();
+    expect(request).toHaveBeenCalledWith('screen');
+    sentinels[0]!.released = true; // the browser drops it while the page is hidden
+    for (const fn of listeners) fn();
+    await Promise.resolve();
+    expect(request).toHaveBeenCalledTimes(2);
+    await release();
+    expect(sentinels[1]!.release).toHaveBeenCalled();
+    expect(listeners.size).toBe(0);
+  });
+
+  it('rejects where the API is missing', async () => {
+    await expect(createScreenWakeLock({ navigator: {} }).request()).rejects.toThrow('not available');
+  });
+});

@@ -1,0 +1,28 @@
+// The cue engine: a plan compiler (tool inputs -> timed events) and a runner that plays a plan
+// on an injected clock, speaker, ticker and wake lock. Pure TypeScript; the browser adapters
+// read no browser global until used.
+export * from './types';
+export { formatClock, ordinal, estimateSpeechMs, SPEECH_MS_PER_WORD } from './format';
+export * from './inputs';
+export {
+  CUE_PRIORITY,
+  COUNTDOWN_FROM_S,
+  DONE_LABEL,
+  END_TEXT,
+  GET_READY_INTRO_MS,
+  GET_READY_PAUSE_MS,
+  GET_READY_TEXT,
+  HALFWAY_MIN_S,
+  HALFWAY_TEXT,
+  REST_LABEL,
+  SIGNAL_LABEL,
+  TICK_PHASE_MIN_MS,
+} from './builder';
+export { compilePlan, planPhases } from './plan';
+export { compileHoldOn, HOLD_LABEL } from './tools/hold-on';
+export { compileEntryBuddy, DOWN_LABEL, upLabel } from './tools/entry-buddy';
+export { compileShapeJam, HANDSTAND_UP_LABEL, HANDSTAND_UP_S } from './tools/shape-jam';
+export { compileDrillDJ, calloutRounds, CALLOUT_CUES, DRILL_INTRO_S, DRILL_NAMES } from './tools/drill-dj';
+export { SpeechLatency } from './latency';
+export * from './runner';
+export * from './browser';

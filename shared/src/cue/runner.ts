@@ -1,0 +1,523 @@
+// The runner: plays a plan against an injected clock, speaker, ticker and wake lock.
+//
+// Every event is due at an absolute deadline `origin + event.at` on one clock, never after a
+// chain of relative waits, so timer lateness never adds up. Three lanes walk the plan:
+// speech (called early by the voice's learned latency, so it is heard on time), ticks (handed
+// to the ticker ahead of time; Web Audio plays them exactly) and the screen (phase, display,
+// waitForSignal, done: applied at the deadline). After a late wake-up (a throttled background
+// tab) each lane catches up from the clock: stale ticks and displays are skipped, only speech
+// still fresh is spoken, so there is never a burst of old cues.
+import { SpeechLatency } from './latency';
+import type { CueDisplay, CueEvent, CuePlan, PhaseEvent } from './types';
+
+export interface Clock {
+  /** Monotonic ms. */
+  now(): number;
+  /** Calls `cb` once at (not before) clock time `atMs`; returns a cancel function. */
+  setTimer(cb: () => void, atMs: number): () => void;
+}
+
+export interface SpeakOptions {
+  /** The utterance started to sound. */
+  onStart?: () => void;
+  /** It ended (or was cancelled / failed). Optional: helps the latency estimate. */
+  onEnd?: () => void;
+}
+
+export interface Speaker {
+  speak(text: string, options: SpeakOptions): void;
+  /** Stops the current utterance and drops queued ones. */
+  cancel(): void;
+  /** Which voice speaks: latency is learned per voice. */
+  readonly voiceId?: string;
+}
+
+export interface Ticker {
+  /** Plays a tick at clock time `atClockMs` (called up to `tickLeadMs` ahead). */
+  tick(atClockMs: number): void;
+  /** Drops ticks scheduled and not yet played. */
+  cancel?(): void;
+  /** Called by `start()`, inside the user's tap, so the browser lets audio play. */
+  unlock?(): Promise<void> | void;
+}
+
+export interface WakeLock {
+  /** Keeps the screen on; resolves with the release function. */
+  request(): Promise<() => unknown>;
+}
+
+export type RunnerState = 'idle' | 'running' | 'paused' | 'waitingForSignal' | 'done';
+
+export interface RunnerSnapshot {
+  readonly state: RunnerState;
+  /** The latest display (null when idle). */
+  readonly display: Readonly<CueDisplay> | null;
+  /** The current phase: with `planTimeMs()` it gives the progress ring. */
+  readonly phase: PhaseEvent | null;
+  readonly canReset: boolean;
+  readonly canPause: boolean;
+}
+
+export type TraceOutcome = 'fired' | 'skipped';
+
+/** Clock times the runner aimed at for a traced event (bench/cue-accuracy compares them). */
+export interface TraceTiming {
+  /** The event's deadline: origin + event.at. */
+  planMs: number;
+  /** When the runner meant to act: speech its call time (deadline less the lead), ticks their hand-off, else the deadline. */
+  intendedMs: number;
+}
+
+export interface RunnerOptions {
+  clock: Clock;
+  speaker: Speaker;
+  ticker?: Ticker;
+  wakeLock?: WakeLock;
+  /** Shared latency knowledge (keep one per app). */
+  latency?: SpeechLatency;
+  /** Most a cue is spoken before its deadline. Default 400. */
+  maxSpeechLeadMs?: number;
+  /** How early ticks are handed to the ticker. Default 100. */
+  tickLeadMs?: number;
+  /** Speech later than this after its deadline is dropped. Default 600 (under a countdown step). */
+  staleSpeechMs?: number;
+  /** A tick later than this is dropped. Default 30. */
+  staleTickMs?: number;
+  /** Failures that are only logged (wake lock, audio, a speaker that throws). Default console.warn. */
+  log?: (message: string, error?: unknown) => void;
+  /** Every event as the runner acts on it, with the clock time (instrumentation, benchmarks). */
+  trace?: (event: CueEvent, clockMs: number, outcome: TraceOutcome, timing: TraceTiming) => void;
+}
+
+interface Utterance {
+  callAt: number;
+  startedAt?: number;
+  endedAt?: number;
+  prev?: Utterance;
+}
+
+interface Lane {
+  readonly list: number[];
+  pos: number;
+}
+
+const DEFAULT_VOICE = 'default';
+
+export class CueRunner {
+  private readonly events: readonly CueEvent[];
+  private readonly clock: Clock;
+  private readonly speaker: Speaker;
+  private readonly latency: SpeechLatency;
+  private readonly maxLead: number;
+  private readonly tickLead: number;
+  private readonly staleSpeech: number;
+  private readonly staleTick: number;
+  private readonly log: (message: string, error?: unknown) => void;
+
+  private readonly speech: Lane = { list: [], pos: 0 };
+  private readonly ticks: Lane = { list: [], pos: 0 };
+  private readonly main: Lane = { list: [], pos: 0 };
+
+  private _state: RunnerState = 'idle';
+  private display: Readonly<CueDisplay> | null = null;
+  private phase: PhaseEvent | null = null;
+  private snapshot: RunnerSnapshot;
+  private readonly listeners = new Set<(s: RunnerSnapshot) => void>();
+
+  /** Clock time of plan time 0. */
+  private origin = 0;
+  private pausedAt = 0;
+  /** Index of the next waitForSignal (lanes stop before it), or events.length. */
+  private barrier = 0;
+  /** Plan time of the last speech cue issued: the next is never called before it. */
+  private lastSpeechAt = -Infinity;
+  private runId = 0;
+  private cancelTimer: (() => void) | undefined;
+  private releaseWakeLock: (() => unknown) | undefined;
+  private lastUtterance: Utterance | undefined;
+  private endsSeen = false;
+
+  constructor(
+    readonly plan: CuePlan,
+    private readonly options: RunnerOptions,
+  ) {
+    this.events = plan.events;
+    this.clock = options.clock;
+    this.speaker = options.speaker;
+    this.latency = options.latency ?? new SpeechLatency();
+    this.maxLead = options.maxSpeechLeadMs ?? 400;
+    this.tickLead = options.tickLeadMs ?? 100;
+    this.staleSpeech = options.staleSpeechMs ?? 600;
+    this.staleTick = options.staleTickMs ?? 30;
+    this.log = options.log ?? ((message, error) => console.warn(message, error));
+    this.events.forEach((e, i) => {
+      const lane = e.kind === 'speak' ? this.speech : e.kind === 'tick' ? this.ticks : this.main;
+      lane.list.push(i);
+    });
+    this.snapshot = this.makeSnapshot();
+  }
+
+  // --- public API --------------------------------------------------------------------------
+
+  get state(): RunnerState {
+    return this._state;
+  }
+
+  /** Reset is refused while a phase that locks it runs (DrillDJ's ticking phases). */
+  get canReset(): boolean {
+    return !(this._state === 'running' && this.phase && !this.phase.resettable);
+  }
+
+  get canPause(): boolean {
+    return this.plan.pausable && this._state === 'running';
+  }
+
+  getSnapshot(): RunnerSnapshot {
+    return this.snapshot;
+  }
+
+  /** Called on every change of state, display or phase; returns the unsubscribe function. */
+  subscribe(listener: (snapshot: RunnerSnapshot) => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** How far the plan has come (ms): stands still while paused or waiting for a signal. */
+  planTimeMs(): number {
+    switch (this._state) {
+      case 'idle':
+        return 0;
+      case 'done':
+        return this.plan.durationMs;
+      case 'paused':
+        return Math.max(0, this.pausedAt - this.origin);
+      case 'waitingForSignal':
+        return this.waitEvent()?.at ?? 0;
+      default:
+        return Math.max(0, this.clock.now() - this.origin);
+    }
+  }
+
+  /** How early speech is called now, for the current voice. */
+  speechLeadMs(): number {
+    const estimate = this.latency.estimate(this.voice());
+    return Math.min(this.maxLead, Math.max(0, estimate ?? 0));
+  }
+
+  /** Starts from idle (or again after done). The first cue is heard on time: the plan starts one lead later. */
+  start(): boolean {
+    if (this._state !== 'idle' && this._state !== 'done') return false;
+    this.stopEverything();
+    this.runId++;
+    for (const lane of [this.speech, this.ticks, this.main]) lane.pos = 0;
+    this.barrier = this.nextBarrier(0);
+    this.lastSpeechAt = -Infinity;
+    this.display = null;
+    this.phase = null;
+    // before the origin is taken: Chromium builds its first AudioContext synchronously, which
+    // can block for hundreds of ms, and the plan must not start that late
+    const ticker = this.options.ticker;
+    if (ticker?.unlock) this.safely('Audio unlock failed', () => ticker.unlock?.());
+    this.origin = this.clock.now() + this.speechLeadMs();
+    this.setState('running');
+    this.requestWakeLock();
+    this.pump();
+    return true;
+  }
+
+  /** HoldOn only: stops the plan clock, silences speech and scheduled ticks. */
+  pause(): boolean {
+    if (!this.canPause) return false;
+    this.pump();
+    if (this._state !== 'running') return false;
+    const now = this.clock.now();
+    this.pausedAt = now;
+    this.stopEverything();
+    // cues handed out early for deadlines still ahead were cancelled: they are issued again
+    const planNow = now - this.origin;
+    for (const lane of [this.speech, this.ticks]) {
+      while (lane.pos > 0 && this.events[lane.list[lane.pos - 1]!]!.at > planNow) lane.pos--;
+    }
+    const prev = this.speech.pos > 0 ? this.events[this.speech.list[this.speech.pos - 1]!] : undefined;
+    this.lastSpeechAt = prev ? prev.at : -Infinity;
+    this.setState('paused');
+    return true;
+  }
+
+  /** Continues where pause stopped: the origin moves by the paused time. */
+  resume(): boolean {
+    if (this._state !== 'paused') return false;
+    this.origin += this.clock.now() - this.pausedAt;
+    this.setState('running');
+    this.pump();
+    return true;
+  }
+
+  /** The user finished the set: the plan clock continues from the waitForSignal, one lead later. */
+  signal(): boolean {
+    const wait = this.waitEvent();
+    if (this._state !== 'waitingForSignal' || !wait) return false;
+    const waitIndex = this.barrier;
+    this.origin = this.clock.now() + this.speechLeadMs() - wait.at;
+    this.barrier = this.nextBarrier(waitIndex + 1);
+    this.setState('running');
+    this.pump();
+    return true;
+  }
+
+  /** Back to idle: speech cancelled, nothing more fires. Refused while `canReset` is false. */
+  reset(): boolean {
+    if (!this.canReset) return false;
+    this.runId++;
+    this.stopEverything();
+    this.dropWakeLock();
+    this.display = null;
+    this.phase = null;
+    this.setState('idle');
+    return true;
+  }
+
+  // --- scheduling --------------------------------------------------------------------------
+
+  private voice(): string {
+    return this.speaker.voiceId ?? DEFAULT_VOICE;
+  }
+
+  private nextBarrier(from: number): number {
+    for (let i = from; i < this.events.length; i++) if (this.events[i]!.kind === 'waitForSignal') return i;
+    return this.events.length;
+  }
+
+  private waitEvent(): CueEvent | undefined {
+    const e = this.events[this.barrier];
+    return e?.kind === 'waitForSignal' ? e : undefined;
+  }
+
+  private head(lane: Lane, beforeBarrier: boolean): CueEvent | undefined {
+    const index = lane.list[lane.pos];
+    if (index === undefined || (beforeBarrier && index >= this.barrier)) return undefined;
+    return this.events[index];
+  }
+
+  private speechCallAt(e: CueEvent, lead: number): number {
+    return Math.max(this.origin + e.at - lead, this.origin + this.lastSpeechAt);
+  }
+
+  /** Acts on everything due now, then arms one timer for the earliest next thing. */
+  private pump = (): void => {
+    if (this._state !== 'running') return;
+    this.cancelTimer?.();
+    this.cancelTimer = undefined;
+    const now = this.clock.now();
+    this.pumpSpeech(now);
+    this.pumpTicks(now);
+    this.pumpMain(now);
+    if (this._state === 'running') this.arm();
+  };
+
+  private pumpSpeech(now: number): void {
+    const lead = this.speechLeadMs();
+    for (let e = this.head(this.speech, true); e; e = this.head(this.speech, true)) {
+      const callAt = this.speechCallAt(e, lead);
+      if (callAt > now) break;
+      this.speech.pos++;
+      this.lastSpeechAt = e.at;
+      const timing = { planMs: this.origin + e.at, intendedMs: callAt };
+      if (now - timing.planMs > this.staleSpeech) this.options.trace?.(e, now, 'skipped', timing);
+      else if (e.kind === 'speak') this.say(e.text, now, e, timing);
+    }
+  }
+
+  private pumpTicks(now: number): void {
+    for (let e = this.head(this.ticks, true); e; e = this.head(this.ticks, true)) {
+      const deadline = this.origin + e.at;
+      if (deadline - this.tickLead > now) break;
+      this.ticks.pos++;
+      const timing = { planMs: deadline, intendedMs: deadline - this.tickLead };
+      if (deadline < now - this.staleTick) {
+        this.options.trace?.(e, now, 'skipped', timing);
+      } else {
+        const ticker = this.options.ticker;
+        if (ticker) this.safely('Tick failed', () => ticker.tick(deadline));
+        this.options.trace?.(e, now, 'fired', timing);
+      }
+    }
+  }
+
+  private pumpMain(now: number): void {
+    const due: CueEvent[] = [];
+    for (let e = this.head(this.main, false); e; e = this.head(this.main, false)) {
+      if (this.origin + e.at > now) break;
+      this.main.pos++;
+      due.push(e);
+      if (e.kind === 'waitForSignal' || e.kind === 'done') break;
+    }
+    if (!due.length) return;
+    // on catch-up only the latest phase and display count; older ones are skipped
+    const lastPhase = due.findLast((e) => e.kind === 'phase');
+    const lastDisplay = due.findLast((e) => e.kind === 'display');
+    for (const e of due) {
+      const applied = e === lastPhase || e === lastDisplay || e.kind === 'waitForSignal' || e.kind === 'done';
+      const deadline = this.origin + e.at;
+      this.options.trace?.(e, now, applied ? 'fired' : 'skipped', { planMs: deadline, intendedMs: deadline });
+    }
+    if (lastPhase?.kind === 'phase') this.phase = lastPhase;
+    if (lastDisplay?.kind === 'display') this.display = lastDisplay.display;
+    const last = due[due.length - 1]!;
+    if (last.kind === 'waitForSignal') {
+      this.setState('waitingForSignal');
+    } else if (last.kind === 'done') {
+      this.cancelTimer = undefined;
+      this.dropWakeLock();
+      this.setState('done');
+    } else if (lastPhase || lastDisplay) {
+      this.notify();
+    }
+  }
+
+  private arm(): void {
+    this.cancelTimer?.(); // a listener may have restarted the run from inside a pump
+    this.cancelTimer = undefined;
+    const lead = this.speechLeadMs();
+    let next = Infinity;
+    const s = this.head(this.speech, true);
+    if (s) next = Math.min(next, this.speechCallAt(s, lead));
+    const t = this.head(this.ticks, true);
+    if (t) next = Math.min(next, this.origin + t.at - this.tickLead);
+    const m = this.head(this.main, false);
+    if (m) next = Math.min(next, this.origin + m.at);
+    if (next === Infinity) return;
+    const run = this.runId;
+    this.cancelTimer = this.clock.setTimer(() => {
+      if (run === this.runId) this.pump();
+    }, next);
+  }
+
+  // --- speech and its latency --------------------------------------------------------------
+
+  private say(text: string, now: number, event: CueEvent, timing: TraceTiming): void {
+    const u: Utterance = { callAt: now, prev: this.lastUtterance };
+    this.lastUtterance = u;
+    // links are dropped as utterances start; cut what never starts, or the chain keeps them all
+    let tail = u;
+    for (let depth = 0; depth < 4 && tail.prev; depth++) tail = tail.prev;
+    tail.prev = undefined;
+    const voice = this.voice();
+    this.options.trace?.(event, now, 'fired', timing);
+    this.safely('Speech failed', () =>
+      this.speaker.speak(text, {
+        onStart: () => {
+          if (u.startedAt !== undefined) return;
+          u.startedAt = this.clock.now();
+          this.learn(voice, u);
+        },
+        onEnd: () => {
+          if (u.endedAt !== undefined) return;
+          u.endedAt = this.clock.now();
+          this.endsSeen = true;
+        },
+      }),
+    );
+  }
+
+  /**
+   * One latency sample: onstart minus the speak call, or minus the previous utterance's end when
+   * this one queued behind it. Queued behind one still speaking (known because the speaker
+   * reports ends), the sample says nothing about the voice and is dropped.
+   */
+  private learn(voice: string, u: Utterance): void {
+    let base = u.callAt;
+    const prev = u.prev;
+    u.prev = undefined;
+    if (prev) {
+      if (prev.endedAt !== undefined) base = Math.max(base, prev.endedAt);
+      else if (this.endsSeen && prev.startedAt !== undefined) return;
+    }
+    this.latency.record(voice, (u.startedAt ?? base) - base);
+    // the lead may have changed: the armed timer would call the next cue with the old one
+    if (this._state === 'running') this.arm();
+  }
+
+  // --- state, wake lock ----------------------------------------------------------------------
+
+  private stopEverything(): void {
+    this.cancelTimer?.();
+    this.cancelTimer = undefined;
+    this.safely('Speech cancel failed', () => this.speaker.cancel());
+    const ticker = this.options.ticker;
+    if (ticker?.cancel) this.safely('Tick cancel failed', () => ticker.cancel?.());
+    this.lastUtterance = undefined;
+  }
+
+  /** A speaker, ticker or audio failure is logged; the session goes on (the screen still counts). */
+  private safely(message: string, action: () => unknown): void {
+    try {
+      const result = action();
+      if (result instanceof Promise) result.catch((error: unknown) => this.log(message, error));
+    } catch (error) {
+      this.log(message, error);
+    }
+  }
+
+  private requestWakeLock(): void {
+    const wakeLock = this.options.wakeLock;
+    if (!wakeLock || this.releaseWakeLock) return;
+    const run = this.runId;
+    const alive = () => run === this.runId && this._state !== 'idle' && this._state !== 'done';
+    let request: Promise<() => unknown>;
+    try {
+      request = wakeLock.request();
+    } catch (error) {
+      this.log('Wake lock request failed', error);
+      return;
+    }
+    request.then(
+      (release) => {
+        if (alive() && !this.releaseWakeLock) this.releaseWakeLock = release;
+        else this.callRelease(release);
+      },
+      (error: unknown) => this.log('Wake lock request failed', error),
+    );
+  }
+
+  private dropWakeLock(): void {
+    const release = this.releaseWakeLock;
+    this.releaseWakeLock = undefined;
+    if (release) this.callRelease(release);
+  }
+
+  private callRelease(release: () => unknown): void {
+    try {
+      Promise.resolve(release()).catch((error: unknown) => this.log('Wake lock release failed', error));
+    } catch (error) {
+      this.log('Wake lock release failed', error);
+    }
+  }
+
+  private setState(state: RunnerState): void {
+    this._state = state;
+    this.notify();
+  }
+
+  private makeSnapshot(): RunnerSnapshot {
+    return Object.freeze({
+      state: this._state,
+      display: this.display,
+      phase: this.phase,
+      canReset: this.canReset,
+      canPause: this.canPause,
+    });
+  }
+
+  private notify(): void {
+    this.snapshot = this.makeSnapshot();
+    for (const listener of [...this.listeners]) listener(this.snapshot);
+  }
+}
+
+/** Creates a runner for a plan (same as `new CueRunner`). */
+export function createCueRunner(plan: CuePlan, options: RunnerOptions): CueRunner {
+  return new CueRunner(plan, options);
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { TOOL_KEYS } from '../constants';
+
+// Library items: drills, tutorials and workouts a user keeps privately and publishes after an
+// admin's review. The API validates requests with these schemas and the Library Kit's forms use
+// the same ones.
+
+export const ITEM_TYPES = ['drill', 'tutorial', 'workout'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+export const ITEM_STATUSES = ['private', 'pending', 'public'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+/** An item's feature: one of the four tools, or '' for none. */
+export const ITEM_FEATURES = ['', ...TOOL_KEYS] as const;
+/** The label an admin-owned item shows as its author. */
+export const ADMIN_AUTHOR_LABEL = 'HandyQ';
+/** Items per page of `GET /api/libraryItem` unless `limit` says otherwise, and the most. */
+export const LIBRARY_PAGE_DEFAULT = 100;
+export const LIBRARY_PAGE_MAX = 500;
+
+const text = (max: number) => z.string().max(max);
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^https?:\/\/[^\s]+$/i, 'Links must start with http:// or https://');
+/** A file this server stores: an uploaded image (`/api/media/<id>`) or video (`/api/video/<id>`). */
+const storedUrl = z
+  .string()
+  .max(2048)
+  .regex(/^\/api\/(media|video)\/[\w.-]+$/, 'Not a file stored here');
+const itemPath = z.string().regex(/^\/libraryKit\/libraryItem\/[\w-]{1,40}$/);
+
+/** A tag: trimmed and lowercased. */
+export const tagSchema = z.string().trim().toLowerCase().min(1).max(40);
+
+export const videoDataSchema = z.object({ url: storedUrl, caption: text(300).default('') });
+export const imgDataSchema = z.object({
+  url: storedUrl,
+  caption: text(300).default(''),
+  isMain: z.boolean().default(false),
+});
+/** A workout step: a tool and the name of one of the author's favorites for it. */
+export const workoutStepSchema = z.object({
+  feature: z.enum(TOOL_KEYS),
+  favoriteName: text(100).default(''),
+});
+/** A related tutorial; `label` is the tutorial's title (the server sets it). */
+export const itemLinkSchema = z.object({ url: itemPath, label: text(200).default('') });
+export const externalLinkSchema = z.object({ label: z.string().trim().max(200), url: httpUrl });
+export const authorInfoSchema = z.object({
+  shareFullname: z.boolean().default(false),
+  shareEmail: z.boolean().default(false),
+  shareInstagram: z.boolean().default(false),
+  shareFacebook: z.boolean().default(false),
+  shareWebsite: z.boolean().default(false),
+  shareYoutube: z.boolean().default(false),
+  sharePicture: z.boolean().default(false),
+  shareBio: z.boolean().default(false),
+  bio: text(2000).default(''),
+});
+export type AuthorInfo = z.infer<typeof authorInfoSchema>;
+
+/**
+ * What an item shows of its author: only what the author chose to share and has filled in
+ * (the server leaves every other field out). An admin-owned item's author is 'HandyQ'.
+ */
+export const itemAuthorSchema = z.object({
+  fullname: z.string().optional(),
+  email: z.string().optional(),
+  imgUrl: z.string().optional(),
+  instagram: z.string().optional(),
+  facebook: z.string().optional(),
+  website: z.string().optional(),
+  youtube: z.string().optional(),
+  bio: z.string().optional(),
+});
+export type ItemAuthor = z.infer<typeof itemAuthorSchema>;
+
+export const itemMsgSchema = z.object({
+  id: z.string(),
+  by: z.object({ _id: z.string(), fullname: z.string() }),
+  txt: z.string(),
+  createdAt: z.number().int(),
+});
+
+/** The fields an author writes (POST, and PUT with `version` and `status`). */
+export const libraryItemFieldsSchema = z.object({
+  title: z.string().trim().min(1, 'Title and type are required').max(200),
+  type: z.enum(ITEM_TYPES, { error: 'Title and type are required' }),
+  feature: z.enum(ITEM_FEATURES).default(''),
+  description: text(1000).default(''),
+  /** Text, or for a workout its steps. */
+  body: z.union([text(20_000), z.array(workoutStepSchema).max(50)]).default(''),
+  tags: z
+    .array(tagSchema)
+    .max(30)
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+  links: z.array(itemLinkSchema).max(30).default([]),
+  externalLinks: z.array(externalLinkSchema).max(30).default([]),
+  videoData: z.array(videoDataSchema).max(10).default([]),
+  imgData: z.array(imgDataSchema).max(20).default([]),
+  authorInfo: authorInfoSchema.default(authorInfoSchema.parse({})),
+});
+export type LibraryItemFields = z.infer<typeof libraryItemFieldsSchema>;
+
+/** POST /api/libraryItem: a new item (always saved private, owned by the caller). */
+export const newLibraryItemSchema = libraryItemFieldsSchema;
+export type NewLibraryItem = z.input<typeof newLibraryItemSchema>;
+
+/**
+ * PUT /api/libraryItem/:id: the whole item with the `version` it was read at. `status` may
+ * move only along the review flow; owner, createdAt and msgs are the server's and ignored.
+ */
+export const updateLibraryItemSchema = libraryItemFieldsSchema.extend({
+  status: z.enum(ITEM_STATUSES),
+  version: z.number().int().min(1),
+  /** Deny only: why, sent to the owner. */
+  reason: text(500).optional(),
+});
+export type UpdateLibraryItem = z.input<typeof updateLibraryItemSchema>;
+
+/** A library item as the API answers it. */
+export const libraryItemSchema = libraryItemFieldsSchema.extend({
+  _id: z.string(),
+  status: z.enum(ITEM_STATUSES),
+  owner: z.object({ _id: z.string(), fullname: z.string(), isAdmin: z.boolean() }),
+  /** ms since the epoch */
+  createdAt: z.number().int(),
+  msgs: z.array(itemMsgSchema).default([]),
+  version: z.number().int().min(1),
+  /** GET /:id only: the shared parts of the author's profile. */
+  author: itemAuthorSchema.optional(),
+});
+export type LibraryItem = z.infer<typeof libraryItemSchema>;
+
+export const newItemMsgSchema = z.object({ txt: z.string().trim().min(1).max(2000) });
+
+const commaList = (item: z.ZodType<string, string>) =>
+  z
+    .string()
+    .max(2000)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(30));
+
+/**
+ * GET /api/libraryItem query: every field optional. `tags` and `authors` are comma-separated;
+ * `sortField` '' is the default order; `cursor` is the opaque next-page token from the
+ * `Link: <…>; rel="next"` header.
+ */
+export const libraryFilterSchema = z.object({
+  txt: z.string().trim().max(200).optional(),
+  type: z.enum(ITEM_TYPES).optional(),
+  tags: commaList(tagSchema).optional(),
+  authors: commaList(z.string().max(100)).optional(),
+  author: z.string().max(100).optional(),
+  feature: z.enum(TOOL_KEYS).optional(),
+  sortField: z.enum(['', 'title', 'createdAt']).optional(),
+  sortDir: z.coerce
+    .number()
+    .refine((n) => n === 1 || n === -1, 'sortDir is 1 or -1')
+    .optional(),
+  status: z.enum(ITEM_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(LIBRARY_PAGE_MAX).optional(),
+  cursor: z.string().max(500).optional(),
+});
+export type LibraryFilter = z.infer<typeof libraryFilterSchema>;
+
+/** POST /api/upload/video (logged in, multipart field `file`): where the video is served. */
+export const uploadedVideoSchema = z.object({ url: z.string().regex(/^\/api\/video\/[\w.-]+$/) });
+export type UploadedVideo = z.infer<typeof uploadedVideoSchema>;

@@ -1,0 +1,71 @@
+import { Volume2 } from 'lucide-react';
+import {
+  Button,
+  DEFAULT_VOICE_URI,
+  SelectField,
+  pickVoice,
+  preferredVoices,
+  useVoices,
+} from '@handyq/shared/web';
+import s from './voice-select.module.css';
+
+/** Says a short cue in the voice `voiceURI` stands for, so a user hears what they pick. */
+function sayTestLine(voices: SpeechSynthesisVoice[], voiceURI: string) {
+  const line = new SpeechSynthesisUtterance('Get ready. Handstand up!');
+  const voice = pickVoice(voices, voiceURI);
+  if (voice) {
+    line.voice = voice;
+    line.lang = voice.lang;
+  }
+  window.speechSynthesis.cancel();
+  window.speechSynthesis.speak(line);
+}
+
+/**
+ * The voice the timers speak with: the browser's voices in preference order, 'Default (best
+ * available)', a chosen voice this device lacks kept visible, and a button to hear it.
+ * Profile's General Settings and the Coach Kit's Set Your Voice dialog both use it.
+ */
+export function VoiceSelect({
+  label,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  onChange: (voiceURI: string) => void;
+}) {
+  const voices = useVoices();
+  const current = value || DEFAULT_VOICE_URI;
+  const missing = current !== DEFAULT_VOICE_URI && !voices.some((v) => v.voiceURI === current);
+  return (
+    <div className={s.voice}>
+      <SelectField
+        label={label}
+        hint={
+          voices.length
+            ? 'The timers speak their cues in this voice.'
+            : 'This browser offers no voices yet; the timers will use its default.'
+        }
+        value={current}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value={DEFAULT_VOICE_URI}>Default (best available)</option>
+        {missing && <option value={current}>{current} (not on this device)</option>}
+        {preferredVoices(voices).map((v) => (
+          <option key={v.voiceURI} value={v.voiceURI}>
+            {v.name} ({v.lang})
+          </option>
+        ))}
+      </SelectField>
+      {voices.length > 0 && (
+        <Button variant="secondary" onClick={() => sayTestLine(voices, current)}>
+          <Volume2 size={18} aria-hidden /> Test voice
+        </Button>
+      )}
+    </div>
+  );
+}
