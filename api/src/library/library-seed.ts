@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { paths } from '@handyq/shared';
 import { authorInfoSchema } from '@handyq/shared/schemas';
-import { CONFIG, type AppConfig } from '../config';
+import { UsersService } from '../users/users.service';
 import { LibraryRepository } from './library.repository';
 import type { NewLibraryItemRow } from './library.table';
 import { SEED_ITEMS, type SeedItem } from './library-seed-items';
@@ -59,8 +59,8 @@ export class LibrarySeed implements OnApplicationBootstrap {
   private readonly log = new Logger('LibrarySeed');
 
   constructor(
-    @Inject(CONFIG) private readonly config: AppConfig,
     private readonly repo: LibraryRepository,
+    private readonly users: UsersService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -69,7 +69,7 @@ export class LibrarySeed implements OnApplicationBootstrap {
 
   /** Adds the missing seeded items; their ids. */
   async seed(): Promise<string[]> {
-    const ownerId = await this.repo.adminId(this.config.adminEmail);
+    const ownerId = await this.users.leadAdminId();
     if (!ownerId) {
       this.log.warn('No admin account: the starter library items were not created');
       return [];

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Notification, User } from '@handyq/shared/schemas';
 import { DB, type DbHandle } from '../db/database';
 import { users, type NewUserRow } from './users.table';
@@ -186,5 +186,19 @@ export class UsersRepository {
   async delete(id: string): Promise<boolean> {
     const rows = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     return rows.length > 0;
+  }
+
+  /**
+   * The lead admin: the account with `email` (ADMIN_EMAIL) while it is an admin, else the
+   * oldest admin. It owns the seeded items and is told of submissions and unpublishes.
+   */
+  async leadAdminId(email: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.isAdmin, true))
+      .orderBy(desc(sql`lower(${users.email}) = ${email.toLowerCase()}`), asc(users.createdAt))
+      .limit(1);
+    return row?.id;
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { countFavorites } from '@handyq/shared';
 import type {
   ListUsersQuery,
@@ -9,6 +9,7 @@ import type {
   UpdateUserInput,
   User,
 } from '@handyq/shared/schemas';
+import { CONFIG, type AppConfig } from '../config';
 import { PlanLimitsService } from '../plans/plan-limits.service';
 import { UsersRepository, type UserChanges } from './users.repository';
 
@@ -69,6 +70,7 @@ export function assertSelfOrAdmin(viewer: User, id: string): void {
 @Injectable()
 export class UsersService {
   constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
     private readonly repo: UsersRepository,
     private readonly planLimits: PlanLimitsService,
   ) {}
@@ -128,12 +130,20 @@ export class UsersService {
     throw new NotFoundException(USER_MESSAGES.notFound);
   }
 
+  /** The user themself or an admin: adds a notification to the user's list, from the viewer. */
+  async addNotification(viewer: User, id: string, input: NewNotification): Promise<Notification> {
+    assertSelfOrAdmin(viewer, id);
+    const notification = await this.notify(id, input, viewer._id);
+    if (!notification) throw new NotFoundException(USER_MESSAGES.notFound);
+    return notification;
+  }
+
   /**
    * Adds a notification to the front of the user's list (newest first), set by the server:
    * a new _id, now, unread, and who sent it. The oldest past MAX_NOTIFICATIONS are dropped.
+   * Undefined when the user is gone. For other modules: it checks no permission.
    */
-  async addNotification(viewer: User, id: string, input: NewNotification): Promise<Notification> {
-    assertSelfOrAdmin(viewer, id);
+  async notify(userId: string, input: NewNotification, byUserId: string): Promise<Notification | undefined> {
     // `input` holds only the schema's keys (the pipe strips the rest), so none of these can be
     // sent by the caller.
     const notification: Notification = {
@@ -141,12 +151,15 @@ export class UsersService {
       ...input,
       isRead: false,
       createdAt: Date.now(),
-      byUserId: viewer._id,
+      byUserId,
     };
-    if (!(await this.repo.prependNotification(id, notification, MAX_NOTIFICATIONS))) {
-      throw new NotFoundException(USER_MESSAGES.notFound);
-    }
-    return notification;
+    const added = await this.repo.prependNotification(userId, notification, MAX_NOTIFICATIONS);
+    return added ? notification : undefined;
+  }
+
+  /** The lead admin's id (see UsersRepository.leadAdminId). */
+  leadAdminId(): Promise<string | undefined> {
+    return this.repo.leadAdminId(this.config.adminEmail);
   }
 
   /** Deletes the account: its tokens stop working at once (their user is gone). */
