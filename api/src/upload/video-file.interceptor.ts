@@ -1,24 +1,9 @@
 import type { Readable } from 'node:stream';
-import {
-  Inject,
-  Injectable,
-  PayloadTooLargeException,
-  UnsupportedMediaTypeException,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import type { Observable } from 'rxjs';
+import { Inject, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
 import { CONFIG, type AppConfig } from '../config';
+import { OneFileInterceptor } from './one-file.interceptor';
 import { VIDEO_MESSAGES } from './upload.service';
 import { NotAVideoError, VideoStore, type ReceivedVideo } from './video-store';
-
-/** The multipart field the video comes in. */
-export const VIDEO_FIELD = 'file';
-
-/** Nest's multer interceptor for one file in VIDEO_FIELD (storage given per instance). */
-const MultipartFile = FileInterceptor(VIDEO_FIELD);
 
 type StorageCallback<T> = (err: unknown, info?: T) => void;
 
@@ -46,34 +31,12 @@ class VideoStorageEngine {
 }
 
 /**
- * Reads the multipart body of a video upload: one file in VIDEO_FIELD, at most
- * UPLOAD_VIDEO_MAX_BYTES (multer stops reading past it and removes what was written), and a
- * few small text fields at most. It runs after the guard, so a visitor's upload is refused
- * before it is read. A file over the cap is a 413 that says what the cap is; multer's other
- * refusals are Nest's 400s.
+ * A video upload: one file, streamed to VideoStore, at most UPLOAD_VIDEO_MAX_BYTES (multer
+ * removes what was written past it).
  */
 @Injectable()
-export class VideoFileInterceptor implements NestInterceptor {
-  private readonly multipart: NestInterceptor;
-  private readonly maxBytes: number;
-
+export class VideoFileInterceptor extends OneFileInterceptor {
   constructor(@Inject(CONFIG) config: AppConfig, store: VideoStore) {
-    this.maxBytes = config.uploadVideoMaxBytes;
-    this.multipart = new MultipartFile({
-      storage: new VideoStorageEngine(store),
-      limits: { fileSize: this.maxBytes, files: 1, fields: 10, fieldSize: 10 * 1024, parts: 11 },
-    });
-  }
-
-  async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await this.multipart.intercept(ctx, next);
-    } catch (err) {
-      // Multer's only 413 is the file size limit; its message ('File too large') names no size.
-      if (err instanceof PayloadTooLargeException) {
-        throw new PayloadTooLargeException(VIDEO_MESSAGES.tooLarge(this.maxBytes));
-      }
-      throw err;
-    }
+    super(config.uploadVideoMaxBytes, VIDEO_MESSAGES.tooLarge, new VideoStorageEngine(store));
   }
 }

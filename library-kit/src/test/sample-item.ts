@@ -1,4 +1,5 @@
 import type { LibraryItem } from '@handyq/shared/schemas';
+import { EMPTY_AUTHOR_INFO } from '../lib/item-draft';
 
 /** A library item for tests, as the API answers it; `more` overrides any field. */
 export function sampleItem(more: Partial<LibraryItem> = {}): LibraryItem {
@@ -14,17 +15,7 @@ export function sampleItem(more: Partial<LibraryItem> = {}): LibraryItem {
     externalLinks: [],
     videoData: [],
     imgData: [],
-    authorInfo: {
-      shareFullname: false,
-      shareEmail: false,
-      shareInstagram: false,
-      shareFacebook: false,
-      shareWebsite: false,
-      shareYoutube: false,
-      sharePicture: false,
-      shareBio: false,
-      bio: '',
-    },
+    authorInfo: EMPTY_AUTHOR_INFO,
     status: 'private',
     owner: { _id: 'u1', fullname: 'Ann Owner', isAdmin: false },
     createdAt: 1,

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
 import { queryClient } from '@handyq/shared/web/server';
 import { ItemEditPage, LOAD_DELAY_MS } from '../../pages/item-edit-page';
+import { sampleItem } from '../../test/sample-item';
 
 // The page around the editor: who may use it, and loading an existing item.
 
@@ -16,35 +17,11 @@ jest.mock('../../api/tutorial-options', () => ({
 }));
 
 const user = { _id: 'u1', fullname: 'Ann', email: 'a@example.com', isAdmin: false } as SessionUser;
-const item = {
+const item = sampleItem({
   _id: 'drl001',
-  title: 'Wall walk',
-  type: 'drill',
   feature: '',
-  description: '',
-  body: '',
-  tags: [],
-  links: [],
-  externalLinks: [],
-  videoData: [],
-  imgData: [],
-  authorInfo: {
-    shareFullname: false,
-    shareEmail: false,
-    shareInstagram: false,
-    shareFacebook: false,
-    shareWebsite: false,
-    shareYoutube: false,
-    sharePicture: false,
-    shareBio: false,
-    bio: '',
-  },
-  status: 'private',
   owner: { _id: 'u1', fullname: 'Ann', isAdmin: false },
-  createdAt: 1,
-  msgs: [],
-  version: 1,
-};
+});
 
 const renderAt = (path: string) =>
   render(

@@ -4,6 +4,7 @@ import type { LibraryItem } from '@handyq/shared/schemas';
 import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
 import { QueryProvider, queryClient } from '@handyq/shared/web/server';
 import { ItemEditor } from './item-editor';
+import { sampleItem } from '../../test/sample-item';
 
 const mockSave = jest.fn();
 const mockUploadImage = jest.fn();
@@ -50,35 +51,15 @@ const user = {
   },
 } as SessionUser;
 
-const workout: LibraryItem = {
+const workout: LibraryItem = sampleItem({
   _id: 'wrk001',
   title: 'Monday',
   type: 'workout',
   feature: '',
-  description: '',
   body: [{ feature: 'holdOn', favoriteName: 'Morning holds' }],
-  tags: [],
-  links: [],
-  externalLinks: [],
-  videoData: [],
-  imgData: [],
-  authorInfo: {
-    shareFullname: false,
-    shareEmail: false,
-    shareInstagram: false,
-    shareFacebook: false,
-    shareWebsite: false,
-    shareYoutube: false,
-    sharePicture: false,
-    shareBio: false,
-    bio: '',
-  },
-  status: 'private',
   owner: { _id: 'u1', fullname: 'Ann Lee', isAdmin: false },
-  createdAt: 1,
-  msgs: [],
   version: 4,
-};
+});
 
 function renderEditor(item?: LibraryItem) {
   return render(
