@@ -1,13 +1,14 @@
-// Library search under load: 100k seeded items, autocannon on `GET /api/libraryItem?txt=…`, on a
-// filtered list (type, feature, sorted by title) and on the text search as a logged-in user,
-// against a PostgreSQL server and against PGlite, next to an empty Nest handler (the same HTTP
-// pipeline, no database) as the ceiling. Each load: 20 connections, a warm-up, then 10 s at
-// 500 requests per second and 10 s as fast as the server answers. Prints rps, p50 and p99, the
+// Library search under load: 100k seeded items; `GET /api/libraryItem?txt=…`, a filtered list
+// (type, feature, sorted by title) and the text search as a logged-in user, against a
+// PostgreSQL server and against PGlite, next to an empty Nest handler (the same HTTP pipeline,
+// no database) as the ceiling. Each load: a warm-up, then 10 s at 500 requests per second
+// (open loop, evenly spaced, latency counted from each request's due moment: lib/load.mjs
+// `paced`) and 10 s as fast as 20 connections go (autocannon). Prints rps, p50 and p99, the
 // ratio to the empty handler's rps, and PASS/FAIL for the target on the server (p99 ≤ 20 ms at
 // 500 rps). Run after `npm run build -w api`:  npm run bench:library-search -w bench
-// autocannon's rate lets each connection send its share of a second back to back, then wait:
-// "500/s" is a burst of 20 requests in flight at the start of each second, not evenly spaced
-// arrivals, so its p99 is close to what 20 concurrent requests see.
+// The API keeps answered list pages until the library changes (LibraryListCache), so repeated
+// queries are hits; the "new query each time" row asks a page never asked before on every
+// request (a cursor past the newest item: the same first page, another query), the cost of a miss.
 //
 //   -- --quick            3 s runs after a 1 s warm-up (the figures are rougher)
 //   -- --only=postgres    or --only=pglite: one database (the empty handler always runs)
@@ -24,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startProcess } from './lib/api-process.mjs';
 import { SEARCH_WORD, seedItems } from './lib/library-items.mjs';
-import { measure, table } from './lib/load.mjs';
+import { measure, paced, table } from './lib/load.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -51,10 +52,23 @@ if (!fs.existsSync(path.join(ROOT, 'api/dist/main.js'))) throw new Error('no api
 // The API's own database drivers.
 const requireApi = createRequire(path.join(ROOT, 'api/package.json'));
 
+/**
+ * A cursor that starts the default order (newest first) before a moment after every item: the
+ * first page, but a query of its own for each `i`. The API's cursor is base64url JSON of
+ * [sort field, direction, last key, last id] (api/src/library/library-cursor.ts).
+ */
+const firstPageCursor = (i) =>
+  Buffer.from(JSON.stringify(['default', -1, 4_000_000_000_000 + i, 'zzzzzz'])).toString('base64url');
+
 const ROUTES = [
   { name: `txt=${SEARCH_WORD}`, path: `/api/libraryItem?txt=${SEARCH_WORD}` },
   { name: 'type+feature by title', path: '/api/libraryItem?type=drill&feature=holdOn&sortField=title' },
   { name: `txt=${SEARCH_WORD}, user`, path: `/api/libraryItem?txt=${SEARCH_WORD}`, user: true },
+  {
+    name: `txt=${SEARCH_WORD}, new query each time`,
+    path: `/api/libraryItem?txt=${SEARCH_WORD}&cursor=${firstPageCursor(0)}`,
+    pathFor: (i) => `/api/libraryItem?txt=${SEARCH_WORD}&cursor=${firstPageCursor(i + 1)}`,
+  },
 ];
 
 // Everything to undo, last first; run at the end, on a failure and on Ctrl-C.
@@ -75,7 +89,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const ms = (n) => (Number.isFinite(n) ? String(Math.round(n)) : '-');
+const ms = (n) => (!Number.isFinite(n) ? '-' : n < 10 ? n.toFixed(1) : String(Math.round(n)));
 const log = (line) => console.log(line);
 
 /** A PostgreSQL connection for the seeding and the database's lifetime (pg's Client). */
@@ -195,10 +209,12 @@ async function check(base, route, token) {
 const rows = [];
 let ceiling;
 
-/** The two loads on one URL; a table row each. */
-async function load(target, routeName, url, headers) {
+/** The two loads on one route (paced at RATE, then as fast as it goes); a table row each. */
+async function load(target, routeName, base, path, headers, pathFor = () => path) {
   for (const rate of [RATE, undefined]) {
-    const r = await measure(url, { ...LOAD, rate, headers });
+    const r = rate
+      ? await paced(base, pathFor, { ...LOAD, rate, headers })
+      : await measure(base + path, { ...LOAD, headers, pathFor });
     const ratio = ceiling && !rate ? `${((100 * r.rps) / ceiling).toFixed(1)}%` : '';
     const verdict =
       target === 'postgres' && rate
@@ -236,7 +252,7 @@ try {
 
   const empty = await startProcess(PORTS.empty, { script: 'bench/lib/empty-api.mjs', ready: '/api/empty' });
   cleanups.push(empty.stop);
-  await load('none', 'empty Nest handler', `${empty.base}/api/empty`, HEADERS);
+  await load('none', 'empty Nest handler', empty.base, '/api/empty', HEADERS);
   await empty.stop();
 
   for (const target of ['postgres', 'pglite'].filter((t) => !ONLY || t === ONLY)) {
@@ -245,7 +261,7 @@ try {
     for (const route of ROUTES) log(`  ${await check(base, route, token)}`);
     for (const route of ROUTES) {
       const headers = { ...HEADERS, ...(route.user ? { authorization: `Bearer ${token}` } : {}) };
-      await load(target, route.name, base + route.path, headers);
+      await load(target, route.name, base, route.path, headers, route.pathFor);
     }
     // This target's server, data and database go before the next one starts.
     while (cleanups.length > mark) await cleanups.pop()();
@@ -256,7 +272,7 @@ try {
   log(
     `\nvs empty: rps as fast as it goes against the empty Nest handler's (${ceiling?.toFixed(0)} rps). ` +
       `target: p99 ≤ ${P99_TARGET_MS} ms at ${RATE} rps on the PostgreSQL server, the rate held, no errors. ` +
-      `Latencies in whole ms; KB/resp on the wire.`,
+      `Latencies in ms; KB/resp on the wire.`,
   );
 } finally {
   await cleanUp();

@@ -17,6 +17,8 @@ import {
   type LibraryItem,
   type NewLibraryItem,
 } from '@handyq/shared/schemas';
+import { sql } from 'drizzle-orm';
+import { DB, type DbHandle } from '../src/db/database';
 import { LibrarySeed } from '../src/library/library-seed';
 import { SEED_ITEMS } from '../src/library/library-seed-items';
 import {
@@ -424,6 +426,98 @@ describe.each(DB_TARGETS)('library API on $name', (target) => {
     });
   });
 
+  describe('review notifications', () => {
+    /** The notifications `account` has about `item`, newest first. */
+    const noticesAbout = async (account: Account, item: LibraryItem) => {
+      const me = userSchema.parse(
+        (await api.get(`/api/user/${account.user._id}`, account.token).expect(200)).body,
+      );
+      return me.notifications.filter((n) => n.itemId === item._id);
+    };
+    const about = (item: LibraryItem, status: ItemStatus, by: Account) => ({
+      link: `/libraryKit/libraryItem/${item._id}`,
+      itemId: item._id,
+      status,
+      byUserId: by.user._id,
+      isRead: false,
+    });
+
+    it('a submission tells the admin, not the owner who made it', async () => {
+      const item = await itemIn('pending', alice, { title: 'Submitted for review' });
+      expect(await noticesAbout(admin, item)).toEqual([
+        expect.objectContaining({
+          ...about(item, 'pending', alice),
+          type: 'status-changed',
+          txt: `${alice.user.fullname} submitted "Submitted for review" for review.`,
+        }),
+      ]);
+      expect(await noticesAbout(alice, item)).toEqual([]);
+    });
+
+    it('an approval tells the owner the item is public and what that means', async () => {
+      const item = await itemIn('public', alice, { title: 'Approved one' });
+      const [notice, ...rest] = await noticesAbout(alice, item);
+      expect(rest).toEqual([]);
+      expect(notice).toMatchObject({ ...about(item, 'public', admin), type: 'status-changed' });
+      expect(notice?.txt).toMatch(/^Great news! Your item was approved and is now public\. /);
+      expect(notice?.txt).toContain('cannot be edited or deleted');
+      expect(notice?.txt).toContain('unpublish "Approved one" first');
+    });
+
+    it('a denial tells the owner, with the reason as a review under it', async () => {
+      const item = await itemIn('pending', alice, { title: 'Denied one' });
+      await lib
+        .put(admin.token, item, { status: 'private', reason: '  Film it from the side.  ' })
+        .expect(200);
+      expect(await noticesAbout(alice, item)).toEqual([
+        expect.objectContaining({
+          ...about(item, 'private', admin),
+          type: 'status-changed',
+          txt: "Heads up — your item wasn't approved. Check your PracticeLab notifications to learn more.",
+        }),
+        expect.objectContaining({
+          ...about(item, 'private', admin),
+          type: 'review',
+          txt: 'Review of "Denied one": Film it from the side.',
+        }),
+      ]);
+
+      const quiet = await itemIn('pending', alice, { title: 'Denied without a reason' });
+      await lib.put(admin.token, quiet, { status: 'private' }).expect(200);
+      expect((await noticesAbout(alice, quiet)).map((n) => n.type)).toEqual(['status-changed']);
+    });
+
+    it('an unpublish by another admin tells the lead admin', async () => {
+      const carol = await signUp(api, 'Carol');
+      const user = userSchema.parse((await api.get(`/api/user/${carol.user._id}`, admin.token)).body);
+      await api
+        .put(`/api/user/${user._id}`, admin.token)
+        .send({ ...user, isAdmin: true })
+        .expect(200);
+      const item = await itemIn('public', carol, { title: 'Unpublished one' });
+      await lib.move(carol.token, item, 'private');
+      const notices = await noticesAbout(admin, item);
+      expect(notices[0]).toMatchObject({
+        ...about(item, 'private', carol),
+        type: 'status-changed',
+        txt: `${carol.user.fullname} unpublished "Unpublished one".`,
+      });
+      // Carol's own submission before it: the lead admin was told of that too.
+      expect(notices.map((n) => n.status)).toEqual(['private', 'pending']);
+    });
+
+    it('nobody is told of their own moves, and a refused move tells nobody', async () => {
+      const own = await itemIn('public', admin, { title: 'Admin publishes and unpublishes' });
+      await lib.move(admin.token, own, 'private');
+      expect(await noticesAbout(admin, own)).toEqual([]);
+
+      const item = await lib.create(alice.token, { title: 'Refused move' });
+      await lib.put(alice.token, item, { status: 'public' }).expect(400);
+      expect(await noticesAbout(admin, item)).toEqual([]);
+      expect(await noticesAbout(alice, item)).toEqual([]);
+    });
+  });
+
   describe('PUT /api/libraryItem/:id: status moves', () => {
     type Actor = 'owner' | 'other' | 'admin' | 'ownerAdmin' | 'visitor';
     /** [from, to, who, expected HTTP status] */
@@ -663,6 +757,75 @@ describe.each(DB_TARGETS)('library API on $name', (target) => {
         txt: 'Thanks!',
       });
       await api.post('/api/libraryItem/nope00/msg', bob.token).send({ txt: 'x' }).expect(404);
+    });
+  });
+
+  describe('GET /api/libraryItem answers from kept pages only while nothing changed', () => {
+    /** The visitor's list for `txt`, as the browser asks for it (compressed). */
+    const listed = (txt: string, headers: Record<string, string> = {}) =>
+      api
+        .get(`/api/libraryItem?txt=${encodeURIComponent(txt)}`)
+        .set({ 'accept-encoding': 'br, gzip', ...headers })
+        .expect((res) => expect([200, 304]).toContain(res.status));
+
+    it('shows a write made behind the API (another instance) at once', async () => {
+      const item = await itemIn('public', alice, { title: 'Kept page zebra' });
+      expect((await listed('zebra')).body).toEqual([expect.objectContaining({ _id: item._id })]);
+      // Twice: the second answer comes from the kept page.
+      expect((await listed('zebra')).body).toEqual([expect.objectContaining({ title: 'Kept page zebra' })]);
+
+      // Another API instance's write reaches the database only.
+      const { db } = t.app.get<symbol, DbHandle>(DB);
+      await db.execute(
+        sql`update library_items set title = 'Kept page zebra, renamed' where id = ${item._id}`,
+      );
+      expect((await listed('zebra')).body).toEqual([
+        expect.objectContaining({ title: 'Kept page zebra, renamed' }),
+      ]);
+      await db.execute(sql`delete from library_items where id = ${item._id}`);
+      expect((await listed('zebra')).body).toEqual([]);
+    });
+
+    it("shows an owner's new name on their listed items", async () => {
+      const dora = await signUp(api, 'Dora');
+      await itemIn('public', dora, { title: 'Kept page yak' });
+      expect((await listed('yak')).body).toEqual([
+        expect.objectContaining({ owner: expect.objectContaining({ fullname: dora.user.fullname }) }),
+      ]);
+      const me = userSchema.parse((await api.get(`/api/user/${dora.user._id}`, dora.token).expect(200)).body);
+      await api
+        .put(`/api/user/${me._id}`, dora.token)
+        .send({ ...me, fullname: 'Dora Renamed' })
+        .expect(200);
+      expect((await listed('yak')).body).toEqual([
+        expect.objectContaining({ owner: expect.objectContaining({ fullname: 'Dora Renamed' }) }),
+      ]);
+    });
+
+    it('answers compressed, with an ETag that a changed list no longer matches', async () => {
+      const item = await itemIn('public', alice, {
+        title: 'Kept page walrus',
+        body: 'Hold the line. '.repeat(100),
+      });
+      const first = await listed('walrus').expect(200);
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(first.headers.vary).toContain('Accept-Encoding');
+      expect(first.body).toEqual([expect.objectContaining({ _id: item._id })]);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"/);
+      await listed('walrus', { 'if-none-match': etag }).expect(304);
+
+      await lib.put(admin.token, item, { title: 'Kept page walrus, edited' }).expect(200);
+      const changed = await listed('walrus', { 'if-none-match': etag }).expect(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.body).toEqual([expect.objectContaining({ title: 'Kept page walrus, edited' })]);
+
+      const plain = await api
+        .get('/api/libraryItem?txt=walrus')
+        .set('accept-encoding', 'identity')
+        .expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toEqual(changed.body);
     });
   });
 

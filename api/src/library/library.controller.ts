@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   libraryFilterSchema,
   newItemMsgSchema,
@@ -11,6 +11,7 @@ import {
 } from '@handyq/shared/schemas';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard, OptionalAuth } from '../auth/jwt-auth.guard';
+import { sendJson } from '../common/send-json';
 import { createZodDto } from '../common/zod-dto';
 import { LibraryService } from './library.service';
 
@@ -48,18 +49,20 @@ export class LibraryController {
 
   /**
    * Anyone: the items the caller may see that match the filter, at most `limit` (100, up to
-   * 500), with `Link: <…&cursor=…>; rel="next"` when there are more.
+   * 500), with `Link: <…&cursor=…>; rel="next"` when there are more. A page answered before is
+   * answered from its kept bytes (LibraryListCache, sendJson).
    */
   @Get()
   @OptionalAuth()
   async list(
     @CurrentUser() viewer: User | undefined,
     @Query() q: LibraryFilterDto,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<LibraryItem[]> {
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const page = await this.library.list(viewer, q);
     if (page.next) res.setHeader('Link', `</api/libraryItem?${nextPageQuery(q, page.next)}>; rel="next"`);
-    return page.items;
+    await sendJson(req, res, page.items);
   }
 
   /** Anyone who may see the item: it, with what its author shares. */

@@ -4,6 +4,7 @@ import { UploadModule } from '../upload/upload.module';
 import { UsersModule } from '../users/users.module';
 import { LibraryController } from './library.controller';
 import { LibraryHooks } from './library-hooks';
+import { LibraryListCache } from './library-list-cache';
 import { LibraryRepository } from './library.repository';
 import { LibrarySeed } from './library-seed';
 import { LibraryService } from './library.service';
@@ -16,7 +17,7 @@ import { LibraryService } from './library.service';
 @Module({
   imports: [UsersModule, PlansModule, UploadModule],
   controllers: [LibraryController],
-  providers: [LibraryService, LibraryRepository, LibraryHooks, LibrarySeed],
+  providers: [LibraryService, LibraryRepository, LibraryListCache, LibraryHooks, LibrarySeed],
   exports: [LibraryService, LibraryHooks],
 })
 export class LibraryModule {}

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { ItemStatus, ItemType, LibraryItem } from '@handyq/shared/schemas';
 import { DB, type DbHandle } from '../db/database';
 import { users } from '../users/users.table';
-import { libraryItems, type ItemFeature, type NewLibraryItemRow } from './library.table';
+import { libraryItems, libraryRevision, type ItemFeature, type NewLibraryItemRow } from './library.table';
 
 /** An item as stored, its owner's name and admin flag read from `users` (no `author`). */
 export type StoredItem = Omit<LibraryItem, 'author'>;
@@ -262,14 +262,12 @@ export class LibraryRepository {
       .where(and(inArray(libraryItems.id, ids), eq(libraryItems.type, 'tutorial')));
   }
 
-  /** The id of an admin: the one with `email` if it is an admin, else the oldest admin. */
-  async adminId(email: string): Promise<string | undefined> {
+  /** The library's revision: it grows with every change an item list could show. */
+  async revision(): Promise<number> {
     const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.isAdmin, true))
-      .orderBy(desc(sql`lower(${users.email}) = ${email.toLowerCase()}`), asc(users.createdAt))
-      .limit(1);
-    return row?.id;
+      .select({ rev: libraryRevision.rev })
+      .from(libraryRevision)
+      .where(eq(libraryRevision.id, 1));
+    return row?.rev ?? 0;
   }
 }

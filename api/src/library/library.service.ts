@@ -29,7 +29,8 @@ import {
   withOneMainImage,
   type Viewer,
 } from './library-rules';
-import { LibraryRepository, type ItemChanges, type StoredItem } from './library.repository';
+import { LibraryListCache } from './library-list-cache';
+import { LibraryRepository, type ItemChanges, type ItemQuery, type StoredItem } from './library.repository';
 
 /** The most comments an item keeps; one more drops the oldest. */
 export const MAX_ITEM_MSGS = 500;
@@ -62,6 +63,7 @@ export class LibraryService {
     private readonly users: UsersRepository,
     private readonly planLimits: PlanLimitsService,
     private readonly hooks: LibraryHooks,
+    private readonly listCache: LibraryListCache,
   ) {}
 
   /** The items the viewer may see that match the filter, one page of them (no `author`). */
@@ -71,8 +73,7 @@ export class LibraryService {
     if (q.cursor !== undefined && !after) {
       throw new ValidationFailedException('query', { cursor: LIBRARY_MESSAGES.badCursor });
     }
-    const limit = q.limit ?? LIBRARY_PAGE_DEFAULT;
-    const rows = await this.repo.list({
+    const query: ItemQuery = {
       scope: scopeOf(viewer, q.status),
       txt: q.txt || undefined,
       type: q.type,
@@ -83,8 +84,15 @@ export class LibraryService {
       status: q.status,
       sort,
       after,
-      limit: limit + 1,
-    });
+      limit: q.limit ?? LIBRARY_PAGE_DEFAULT,
+    };
+    // The query says everything the page depends on (the viewer only through its scope).
+    return this.listCache.get(JSON.stringify(query), () => this.loadPage(query));
+  }
+
+  private async loadPage(query: ItemQuery): Promise<ItemPage> {
+    const { limit, sort } = query;
+    const rows = await this.repo.list({ ...query, limit: limit + 1 });
     const page = rows.slice(0, limit);
     const items = page.map(({ item }) => ({ ...item, owner: shownOwner(item.owner) }));
     const last = page.at(-1);

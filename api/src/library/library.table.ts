@@ -86,3 +86,18 @@ export const libraryItems = pgTable(
 
 export type LibraryItemRow = typeof libraryItems.$inferSelect;
 export type NewLibraryItemRow = typeof libraryItems.$inferInsert;
+
+/**
+ * One row whose `rev` grows with every change to what item lists answer: any write to
+ * `library_items`, and a new name or admin flag of a user (the owner shown on their items).
+ * Triggers keep it (migration 0004), so a write by any API instance counts. Cached list pages
+ * (LibraryListCache) are good while it stands still.
+ */
+export const libraryRevision = pgTable(
+  'library_revision',
+  {
+    id: integer('id').primaryKey().default(1),
+    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('library_revision_one_row', sql`${t.id} = 1`)],
+);
