@@ -13,28 +13,28 @@ function setCacheHeaders(res: Response, file: string): void {
 
 const staticOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: true } as const;
 
+/** API calls and the realtime socket: never files of the web app. */
+const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/') || p.startsWith('/socket.io');
+
 /**
  * Serves the built front end: the shell at /, each kit under /kits/<kit>/, /remotes.json next
- * to the shell, and the shell's index.html for every other GET that is not an API call.
+ * to the shell, and the shell's index.html for every other GET that is not an API call. API
+ * calls pass by without a look at the disk.
  */
 export function mountWeb(app: Express, webRoot: string): void {
   const shellDist = path.join(webRoot, 'shell', 'dist');
+  const web = express.Router();
 
   for (const kit of KITS) {
-    app.use(kitBasePath(kit), express.static(path.join(webRoot, kit.folder, 'dist'), staticOptions));
+    web.use(kitBasePath(kit), express.static(path.join(webRoot, kit.folder, 'dist'), staticOptions));
   }
-  app.use('/kits', (_req: Request, res: Response) => {
+  web.use('/kits', (_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('No such kit file');
   });
-  app.use(express.static(shellDist, staticOptions));
+  web.use(express.static(shellDist, staticOptions));
 
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const isPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !req.path.startsWith('/api/') &&
-      req.path !== '/api' &&
-      !req.path.startsWith('/socket.io') &&
-      path.extname(req.path) === '';
+  web.use((req: Request, res: Response, next: NextFunction) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && path.extname(req.path) === '';
     if (!isPage) return next();
     const index = path.join(shellDist, 'index.html');
     if (!fs.existsSync(index)) {
@@ -43,5 +43,10 @@ export function mountWeb(app: Express, webRoot: string): void {
     }
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
+  });
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (isApiPath(req.path)) next();
+    else web(req, res, next);
   });
 }
