@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -20,7 +21,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: secret,
+      // A KeyObject (jsonwebtoken takes one; passport-jwt's types say string or Buffer): given
+      // the string, jsonwebtoken first tries it as a PEM public key on every request, and that
+      // failing throw cost more than all the rest of a cached list answer.
+      secretOrKey: createSecretKey(Buffer.from(secret)) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

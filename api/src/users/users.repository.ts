@@ -50,6 +50,10 @@ function isUniqueViolation(err: unknown): boolean {
 
 @Injectable()
 export class UsersRepository {
+  private withTokenVersion?: {
+    execute(params: { id: string }): Promise<(User & { tokenVersion: number })[]>;
+  };
+
   constructor(@Inject(DB) private readonly handle: DbHandle) {}
 
   private get db() {
@@ -79,10 +83,13 @@ export class UsersRepository {
 
   /** The user and the token version their tokens must carry (checked on every request). */
   async findWithTokenVersion(id: string): Promise<{ user: User; tokenVersion: number } | undefined> {
-    const [row] = await this.db
+    // Every authenticated request asks this: built and prepared once.
+    this.withTokenVersion ??= this.db
       .select({ ...userColumns, tokenVersion: users.tokenVersion })
       .from(users)
-      .where(eq(users.id, id));
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('user_with_token_version');
+    const [row] = await this.withTokenVersion.execute({ id });
     if (!row) return undefined;
     const { tokenVersion, ...user } = row;
     return { user, tokenVersion };
