@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { LibraryRepository } from './library.repository';
 import type { ItemPage } from './library.service';
 
-/** How many listed items the cache holds at most (about 1 KB each as JSON). */
-export const LIST_CACHE_MAX_ITEMS = 50_000;
+/** How much JSON the cache holds at most (a page of 100 items is about 100 KB). */
+export const LIST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 interface Entry {
   rev: number;
@@ -22,7 +22,7 @@ interface Entry {
 export class LibraryListCache {
   private readonly pages = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<ItemPage>>();
-  private items = 0;
+  private bytes = 0;
 
   constructor(private readonly repo: LibraryRepository) {}
 
@@ -54,17 +54,17 @@ export class LibraryListCache {
     const current = this.pages.get(key);
     if (current && current.rev > entry.rev) return;
     if (current) this.drop(key, current);
-    if (entry.page.items.length > LIST_CACHE_MAX_ITEMS) return;
+    if (entry.page.json.text.length > LIST_CACHE_MAX_BYTES) return;
     this.pages.set(key, entry);
-    this.items += entry.page.items.length;
+    this.bytes += entry.page.json.text.length;
     for (const [oldKey, old] of this.pages) {
-      if (this.items <= LIST_CACHE_MAX_ITEMS) break;
+      if (this.bytes <= LIST_CACHE_MAX_BYTES) break;
       this.drop(oldKey, old);
     }
   }
 
   private drop(key: string, entry: Entry): void {
     this.pages.delete(key);
-    this.items -= entry.page.items.length;
+    this.bytes -= entry.page.json.text.length;
   }
 }

@@ -62,7 +62,7 @@ export class LibraryController {
   ): Promise<void> {
     const page = await this.library.list(viewer, q);
     if (page.next) res.setHeader('Link', `</api/libraryItem?${nextPageQuery(q, page.next)}>; rel="next"`);
-    await sendJson(req, res, page.items);
+    sendJson(req, res, page.json);
   }
 
   /** Anyone who may see the item: it, with what its author shares. */

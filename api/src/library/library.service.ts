@@ -30,7 +30,14 @@ import {
   type Viewer,
 } from './library-rules';
 import { LibraryListCache } from './library-list-cache';
-import { LibraryRepository, type ItemChanges, type ItemQuery, type StoredItem } from './library.repository';
+import { JsonText } from '../common/send-json';
+import {
+  LibraryRepository,
+  itemJsonWithOwner,
+  type ItemChanges,
+  type ItemQuery,
+  type StoredItem,
+} from './library.repository';
 
 /** The most comments an item keeps; one more drops the oldest. */
 export const MAX_ITEM_MSGS = 500;
@@ -48,9 +55,13 @@ const ITEM_PATH = /^\/libraryKit\/libraryItem\/([\w-]+)$/;
 /** A PUT body as the validation pipe gives it. */
 export type ItemUpdate = z.output<typeof updateLibraryItemSchema>;
 
-/** A page of items and, when there are more, the cursor of the next page. */
+/**
+ * A page of items as the list answers it: a JSON array (written by the database, see
+ * LibraryRepository.list), how many items, and, when there are more, the next page's cursor.
+ */
 export interface ItemPage {
-  items: LibraryItem[];
+  json: JsonText;
+  count: number;
   next?: string;
 }
 
@@ -66,7 +77,7 @@ export class LibraryService {
     private readonly listCache: LibraryListCache,
   ) {}
 
-  /** The items the viewer may see that match the filter, one page of them (no `author`). */
+  /** The items the viewer may see that match the filter, one page of them (no `author`), as JSON. */
   async list(viewer: Viewer, q: LibraryFilter): Promise<ItemPage> {
     const sort = sortOf(q);
     const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor, sort);
@@ -94,9 +105,12 @@ export class LibraryService {
     const { limit, sort } = query;
     const rows = await this.repo.list({ ...query, limit: limit + 1 });
     const page = rows.slice(0, limit);
-    const items = page.map(({ item }) => ({ ...item, owner: shownOwner(item.owner) }));
+    const json = new JsonText(
+      `[${page.map((row) => itemJsonWithOwner(row.ownJson, shownOwner(row.owner))).join(',')}]`,
+    );
     const last = page.at(-1);
-    return rows.length > limit && last ? { items, next: encodeCursor(sort, last.key) } : { items };
+    const next = rows.length > limit && last ? encodeCursor(sort, last.key) : undefined;
+    return { json, count: page.length, ...(next ? { next } : {}) };
   }
 
   /** One item the viewer may see, with what its author shares; 404 otherwise. */
