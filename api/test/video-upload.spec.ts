@@ -6,6 +6,7 @@ import request, { type Response } from 'supertest';
 import { apiErrorSchema, uploadedImageSchema, uploadedVideoSchema } from '@handyq/shared/schemas';
 import { loadConfig } from '../src/config';
 import { UploadService } from '../src/upload/upload.service';
+import { VideoStore } from '../src/upload/video-store';
 import { ADMIN_ENV, apiClient, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -312,6 +313,37 @@ describe.each(DB_TARGETS)('video upload and serving on $name', (target) => {
       }
       const res = await api.get(`/api/video/${'0'.repeat(32)}.mp4`);
       expect(apiErrorSchema.parse(res.body)).toMatchObject({ statusCode: 404, message: 'No such video.' });
+    });
+  });
+
+  describe('videos and the account they belong to', () => {
+    it("deleting an account deletes its videos, and nobody else's", async () => {
+      const carol = await signUp(api, 'Carol');
+      const hers = [
+        await uploaded(mp4(Buffer.from('c1')), carol.token),
+        await uploaded(mp4(Buffer.from('c2')), carol.token),
+      ];
+      const alices = await uploaded(mp4(Buffer.from('a1')));
+      await api.delete(`/api/user/${carol.user._id}`, carol.token).expect(200);
+      for (const url of hers) {
+        await api.get(url).expect(404);
+        const id = path.basename(url).replace(/\.mp4$/, '');
+        expect(storedFiles().filter((f) => f.startsWith(id))).toEqual([]);
+      }
+      expect((await fetch(alices)).status).toBe(200);
+    });
+
+    it('at boot, removes the temporary files of uploads that never finished, and only those', async () => {
+      await uploaded(mp4());
+      const part = (hex: string) => path.join(videosDir(), `.${hex.repeat(32)}.part`);
+      fs.writeFileSync(part('a'), 'cut off a day ago');
+      const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+      fs.utimesSync(part('a'), dayAgo, dayAgo);
+      fs.writeFileSync(part('b'), 'still arriving');
+      const before = storedFiles();
+      await t.app.get(VideoStore).onModuleInit();
+      expect(storedFiles()).toEqual(before.filter((f) => f !== path.basename(part('a'))));
+      fs.rmSync(part('b'));
     });
   });
 

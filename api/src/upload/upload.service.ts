@@ -106,4 +106,11 @@ export class UploadService {
     const [, kind, name = ''] = match;
     return kind === 'media' ? this.repo.deleteOwned(name, ownerId) : this.videos.remove(name, ownerId);
   }
+  /**
+   * Deletes the videos a deleted account uploaded (its images go with its row: the media
+   * table's owner reference cascades).
+   */
+  async deleteVideosOf(ownerId: string): Promise<number> {
+    return this.videos.removeAllOf(ownerId);
+  }
 }

@@ -5,7 +5,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { CONFIG, type AppConfig } from '../config';
 import {
   sniffVideoType,
@@ -50,6 +50,12 @@ export const VIDEO_FILE_PATTERN = new RegExp(`^([0-9a-f]{32})\\.(${VIDEO_FORMATS
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
+/** A temporary upload file: `.<32 hex>.part`. */
+const PART_FILE = /^\.[0-9a-f]{32}\.part$/;
+
+/** A `.part` file untouched this long belongs to an upload that will never finish. */
+export const STALE_PART_MS = 6 * 60 * 60 * 1000;
+
 /**
  * Uploaded videos on disk, in DATA_DIR/videos: `<id>.<ext>` (the bytes as uploaded) and
  * `<id>.json` (owner, size, type, time). Uploads arrive in `.<random>.part` files in the same
@@ -57,8 +63,9 @@ const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENO
  * The only module code that touches these files.
  */
 @Injectable()
-export class VideoStore {
+export class VideoStore implements OnModuleInit {
   readonly dir: string;
+  private readonly log = new Logger('VideoStore');
 
   constructor(@Inject(CONFIG) config: AppConfig) {
     this.dir = path.join(config.dataDir, 'videos');
@@ -116,7 +123,7 @@ export class VideoStore {
   /** Removes an upload's temporary file (nothing when it is already gone). */
   async discard(tmpPath: string): Promise<void> {
     // Only ever a .part file of this folder.
-    if (path.dirname(tmpPath) !== this.dir || !/^\.[0-9a-f]{32}\.part$/.test(path.basename(tmpPath))) return;
+    if (path.dirname(tmpPath) !== this.dir || !PART_FILE.test(path.basename(tmpPath))) return;
     await fsp.rm(tmpPath, { force: true });
   }
 
@@ -193,6 +200,46 @@ export class VideoStore {
     }
     await fsp.rm(this.sidecarPath(id), { force: true });
     return true;
+  }
+
+  /** Deletes every video `ownerId` stored (their account is gone); how many. */
+  async removeAllOf(ownerId: string): Promise<number> {
+    let removed = 0;
+    for (const name of await this.names()) {
+      const match = VIDEO_FILE_PATTERN.exec(name);
+      if (match && (await this.remove(name, ownerId))) removed += 1;
+    }
+    return removed;
+  }
+
+  /**
+   * At boot: removes the temporary files of uploads that a crash or a kill cut off (untouched
+   * for STALE_PART_MS; another instance's upload in progress keeps writing to its own).
+   */
+  async onModuleInit(): Promise<void> {
+    const before = Date.now() - STALE_PART_MS;
+    for (const name of await this.names()) {
+      if (!PART_FILE.test(name)) continue;
+      const file = path.join(this.dir, name);
+      try {
+        if ((await fsp.stat(file)).mtimeMs < before) {
+          await fsp.rm(file, { force: true });
+          this.log.log(`Removed ${name}, left by an upload that never finished`);
+        }
+      } catch (err) {
+        if (!isMissing(err)) throw err;
+      }
+    }
+  }
+
+  /** The names in the folder (none before the first upload made it). */
+  private async names(): Promise<string[]> {
+    try {
+      return await fsp.readdir(this.dir);
+    } catch (err) {
+      if (isMissing(err)) return [];
+      throw err;
+    }
   }
 
   private sidecarPath(id: string): string {

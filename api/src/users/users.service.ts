@@ -11,6 +11,7 @@ import type {
 } from '@handyq/shared/schemas';
 import { CONFIG, type AppConfig } from '../config';
 import { PlanLimitsService } from '../plans/plan-limits.service';
+import { UploadService } from '../upload/upload.service';
 import { UsersRepository, type UserChanges } from './users.repository';
 
 /** Fields every user may set on themself with PUT /api/user/:id. */
@@ -73,6 +74,7 @@ export class UsersService {
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly repo: UsersRepository,
     private readonly planLimits: PlanLimitsService,
+    private readonly uploads: UploadService,
   ) {}
 
   /** Admins only: one page of users and the id to continue after, if there are more. */
@@ -162,9 +164,13 @@ export class UsersService {
     return this.repo.leadAdminId(this.config.adminEmail);
   }
 
-  /** Deletes the account: its tokens stop working at once (their user is gone). */
+  /**
+   * Deletes the account: its tokens stop working at once (their user is gone); its items and
+   * images go with its row, its videos from the disk.
+   */
   async remove(viewer: User, id: string): Promise<void> {
     assertSelfOrAdmin(viewer, id);
     if (!(await this.repo.delete(id))) throw new NotFoundException(USER_MESSAGES.notFound);
+    await this.uploads.deleteVideosOf(id);
   }
 }
