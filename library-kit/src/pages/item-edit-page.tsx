@@ -13,7 +13,7 @@ import {
   toast,
   useSession,
 } from '@handyq/shared/web';
-import { QueryProvider, httpStatus } from '@handyq/shared/web/server';
+import { httpStatus } from '@handyq/shared/web/server';
 import { itemQuery } from '../api/items';
 import { ItemEditor, MESSAGES } from '../components/item-editor/item-editor';
 import { editBlockReason } from '../lib/item-draft';
@@ -44,11 +44,7 @@ export function ItemEditPage() {
       </Frame>
     );
   }
-  return (
-    <QueryProvider>
-      {itemId ? <EditExisting key={itemId} id={itemId} title={title} /> : <ItemEditor title={title} />}
-    </QueryProvider>
-  );
+  return itemId ? <EditExisting key={itemId} id={itemId} title={title} /> : <ItemEditor title={title} />;
 }
 export default ItemEditPage;
 
