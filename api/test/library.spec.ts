@@ -1037,6 +1037,17 @@ describe.each(DB_TARGETS)('library workouts with trial mode off on $name', (targ
     body: [{ feature: 'holdOn' as const, favoriteName: '' }],
   });
 
+  it('keeps the limit when workouts arrive at the same moment', async () => {
+    const erik = await signUp(api, 'Erik');
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) =>
+        api.post('/api/libraryItem', erik.token).send(workout(`Same moment ${n}`)),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 403, 403, 403, 403]);
+    expect(await lib.ids(`type=workout&author=${erik.user._id}`, erik.token)).toHaveLength(2);
+  });
+
   it('keeps a Basic user to 2 workouts; drills and tutorials are not counted', async () => {
     const dana = await signUp(api, 'Dana');
     const first = await lib.create(dana.token, workout('W1'));

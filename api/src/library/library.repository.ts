@@ -272,6 +272,18 @@ export class LibraryRepository {
   }
 
   /** How many workouts the user owns (any status). */
+  /**
+   * Runs `fn` in one transaction that holds the lock named `key` until it ends, with this
+   * repository working inside it: one such run per key at a time, across API instances too
+   * (a PostgreSQL advisory lock). For a check and the write it allows, such as a plan's limit.
+   */
+  async exclusively<T>(key: string, fn: (repo: LibraryRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      return fn(new LibraryRepository({ ...this.handle, db: tx as unknown as DbHandle['db'] }));
+    });
+  }
+
   async countWorkouts(ownerId: string): Promise<number> {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })

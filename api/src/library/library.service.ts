@@ -30,6 +30,7 @@ import {
   type Viewer,
 } from './library-rules';
 import { LibraryListCache } from './library-list-cache';
+import type { NewLibraryItemRow } from './library.table';
 import { JsonText } from '../common/send-json';
 import {
   LibraryRepository,
@@ -48,6 +49,19 @@ export function newItemId(): string {
   let id = '';
   for (let i = 0; i < 6; i++) id += ID_CHARS[randomInt(ID_CHARS.length)];
   return id;
+}
+
+/** Inserts the row under a new random id; that id. */
+async function insertWithNewId(
+  repo: LibraryRepository,
+  row: Omit<NewLibraryItemRow, 'id' | 'tagsText'>,
+): Promise<string> {
+  // A random id is taken about once in tens of billions: try another.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const id = newItemId();
+    if (await repo.insert({ id, ...row })) return id;
+  }
+  throw new Error('No free library item id after 5 attempts');
 }
 
 const ITEM_PATH = /^\/libraryKit\/libraryItem\/([\w-]+)$/;
@@ -124,9 +138,6 @@ export class LibraryService {
    */
   async create(viewer: User, input: LibraryItemFields): Promise<LibraryItem> {
     const fields = await this.fieldsToSave(viewer, viewer._id, input);
-    if (input.type === 'workout') {
-      this.planLimits.assertCanAddWorkout(viewer, await this.repo.countWorkouts(viewer._id));
-    }
     const row = {
       ...fields,
       status: 'private' as const,
@@ -135,12 +146,16 @@ export class LibraryService {
       msgs: [],
       version: 1,
     };
-    // A random id is taken about once in tens of billions: try another.
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const id = newItemId();
-      if (await this.repo.insert({ id, ...row })) return this.answer(await this.stored(id));
-    }
-    throw new Error('No free library item id after 5 attempts');
+    // A workout is counted and added under the owner's lock: two at the same moment cannot
+    // both pass the plan's limit.
+    const id =
+      input.type === 'workout'
+        ? await this.repo.exclusively(`workouts:${viewer._id}`, async (repo) => {
+            this.planLimits.assertCanAddWorkout(viewer, await repo.countWorkouts(viewer._id));
+            return insertWithNewId(repo, row);
+          })
+        : await insertWithNewId(this.repo, row);
+    return this.answer(await this.stored(id));
   }
 
   /**
