@@ -178,6 +178,26 @@ test('a drill with media and a workout from favorites; publish, admin approves, 
   await expect(drillCard.getByRole('button', { name: 'Delete Wall walk ladder' })).toHaveCount(0);
   await expect(workoutCard.getByRole('link', { name: 'Edit Morning routine' })).toBeVisible();
 
+  // The approval waits in the owner's notifications: the bell is marked; opening the notice
+  // marks it read and goes to the item; clear all empties the list after confirming.
+  await page.getByRole('button', { name: 'Notifications (unread)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const notice = page.getByRole('button', { name: /Great news! Your item was approved and is now public\./ });
+  await expect(notice).toContainText('Unread');
+  await notice.click();
+  await expect(page).toHaveURL(drillUrl);
+  await page.goBack();
+  await expect(notice).not.toContainText('Unread');
+  await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await page
+    .getByRole('dialog', { name: 'Clear all notifications?' })
+    .getByRole('button', { name: 'Clear all' })
+    .click();
+  await expect(page.getByText('No notifications yet.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No notifications yet.')).toBeVisible();
+
   // A visitor finds it among the public items.
   const visitor = await browser.newPage();
   const list = await visitor.request.get('/api/libraryItem?txt=ladder');

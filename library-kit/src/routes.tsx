@@ -10,6 +10,7 @@ import { PracticeLabInfoPage } from './pages/practice-lab-info-page';
 // kit's first page (the index) downloads neither them nor zod.
 const PracticeLabPage = lazy(() => import('./pages/practice-lab-page'));
 const ItemViewPage = lazy(() => import('./pages/item-view-page'));
+const NotificationsPage = lazy(() => import('./pages/notifications-page'));
 const ItemEditPage = lazy(() => import('./pages/item-edit-page').then((m) => ({ default: m.ItemEditPage })));
 
 /** Library Kit, mounted by the shell under /libraryKit/*. */
@@ -20,10 +21,7 @@ const LibraryKitRoutes: KitRoutes = () => (
         <Route index element={<LibraryIndexPage />} />
         <Route path="practiceLab" element={<PracticeLabPage />} />
         <Route path="practiceLab/info" element={<PracticeLabInfoPage />} />
-        <Route
-          path="practiceLab/notifications"
-          element={<PlaceholderPage title="Notifications" back={paths.practiceLab} />}
-        />
+        <Route path="practiceLab/notifications" element={<NotificationsPage />} />
         <Route path="libraryItem/edit/:itemId?" element={<ItemEditPage />} />
         <Route path="libraryItem/:itemId" element={<ItemViewPage />} />
         <Route
