@@ -4,6 +4,7 @@ import { DbModule } from './db/db.module';
 import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
 import { LibraryModule } from './library/library.module';
+import { LimitsModule } from './limits/limits.module';
 import { PlansModule } from './plans/plans.module';
 import { UploadModule } from './upload/upload.module';
 import { UsersModule } from './users/users.module';
@@ -16,6 +17,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         DbModule.forRoot({ databaseUrl: config.databaseUrl, dataDir: opts.inMemory ? null : config.dataDir }),
+        LimitsModule,
         HealthModule,
         UsersModule,
         AuthModule,

@@ -10,7 +10,6 @@ import { AuthService } from './auth.service';
 import { JWT_SECRET, resolveJwtSecret } from './jwt-secret';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordController } from './password.controller';
-import { RateLimiter } from './rate-limiter';
 
 /** How long a login token lasts; a password change or deletion ends it sooner. */
 export const TOKEN_TTL = '30d';
@@ -29,7 +28,6 @@ export const TOKEN_TTL = '30d';
     AuthService,
     AuthRepository,
     JwtStrategy,
-    RateLimiter,
   ],
 })
 export class AuthModule {}

@@ -27,7 +27,8 @@ import { EmailTakenError, UsersRepository } from '../users/users.repository';
 import { USER_MESSAGES } from '../users/users.service';
 import { AuthRepository } from './auth.repository';
 import type { TokenPayload } from './jwt.strategy';
-import { RateLimiter } from './rate-limiter';
+import { RateLimiter } from '../limits/rate-limiter';
+import { authLimits } from './auth-limits';
 
 /** How long a mailed reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -45,6 +46,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 @Injectable()
 export class AuthService {
   private readonly log = new Logger(AuthService.name);
+  private readonly rules: ReturnType<typeof authLimits>;
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -54,7 +56,9 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly mail: MailService,
     private readonly limits: RateLimiter,
-  ) {}
+  ) {
+    this.rules = authLimits(config);
+  }
 
   /** A token for the user at their current token version. */
   private async issue(user: User): Promise<AuthResult> {
@@ -69,8 +73,7 @@ export class AuthService {
    * signup from an IP counts towards SIGNUP_LIMIT per hour.
    */
   async signup(input: SignupInput, ip: string): Promise<AuthResult> {
-    await this.limits.check('signup', ip);
-    await this.limits.hit('signup', ip);
+    await this.limits.take(this.rules.signup, ip);
     const passwordHash = await this.hasher.hash(input.password);
     try {
       const user = await this.users.create({
@@ -92,20 +95,17 @@ export class AuthService {
   }
 
   /**
-   * 401 'Wrong email or password.' for an unknown email and a wrong password alike. After
-   * LOGIN_FAIL_LIMIT failures for an email in 15 minutes, 429 (even with the right password);
-   * a success forgets the failures.
+   * 401 'Wrong email or password.' for an unknown email and a wrong password alike. Every
+   * attempt is counted before the password is checked: past LOGIN_FAIL_LIMIT in 15 minutes,
+   * 429 (even with the right password); a success forgets the failures.
    */
   async login(input: LoginInput): Promise<AuthResult> {
-    await this.limits.check('login', input.email);
+    await this.limits.take(this.rules.login, input.email);
     const creds = await this.users.credentialsByEmail(input.email);
     const ok = await this.hasher.verify(creds?.passwordHash, input.password);
     const user = ok && creds ? await this.users.findById(creds.id) : undefined;
-    if (!user) {
-      await this.limits.hit('login', input.email);
-      throw new UnauthorizedException(shown(AUTH_MESSAGES.wrongCredentials));
-    }
-    await this.limits.clear('login', input.email);
+    if (!user) throw new UnauthorizedException(shown(AUTH_MESSAGES.wrongCredentials));
+    await this.limits.clear(this.rules.login, input.email);
     return this.issue(user);
   }
 
@@ -136,8 +136,7 @@ export class AuthService {
    * (FORGOT_PASSWORD_LIMIT requests per email per hour, known or not).
    */
   async forgotPassword(input: ForgotPasswordInput): Promise<{ message: string }> {
-    await this.limits.check('forgot', input.email);
-    await this.limits.hit('forgot', input.email);
+    await this.limits.take(this.rules.forgot, input.email);
     const user = await this.users.findByEmail(input.email);
     if (user) {
       const token = randomBytes(32).toString('base64url');

@@ -6,3 +6,4 @@ export * from '../users/users.table';
 export * from '../auth/auth.table';
 export * from '../upload/upload.table';
 export * from '../library/library.table';
+export * from '../limits/limits.table';
