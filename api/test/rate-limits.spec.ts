@@ -91,3 +91,59 @@ describe.each(DB_TARGETS)('rate limits on the auth routes on $name', (target) =>
     }
   });
 });
+
+/**
+ * The login limit under a burst: every attempt is counted and checked in one statement before
+ * the password is verified, so of 60 parallel wrong logins exactly LOGIN_FAIL_LIMIT are tried,
+ * whichever instance they reach.
+ */
+describe.each(DB_TARGETS)('parallel wrong logins on $name', (target) => {
+  const LIMIT = 10;
+  const env = { LOGIN_FAIL_LIMIT: String(LIMIT) };
+
+  async function burst(instances: TestApp[]): Promise<void> {
+    const victim = await signUp(apiClient(instances[0], []), 'Burst');
+    const wrong = { email: victim.user.email, password: 'not-the-password' };
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        request(instances[i % instances.length].server)
+          .post('/api/auth/login')
+          .send(wrong),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - LIMIT);
+    for (const t of instances) {
+      const right = await request(t.server)
+        .post('/api/auth/login')
+        .send({ email: victim.user.email, password: victim.password });
+      expect429(right, /Too many failed logins/);
+    }
+  }
+
+  it('60 at once on one instance: LOGIN_FAIL_LIMIT are tried, then the right password gets 429', async () => {
+    const t = await startTestApp(target, { env });
+    try {
+      await burst([t]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  if (target.name === 'postgres') {
+    it('60 at once spread over two API instances on one database: the same limit holds', async () => {
+      const a = await startTestApp(target, { env });
+      try {
+        const b = await startTestApp(target, { env, sharing: a });
+        try {
+          await burst([a, b]);
+        } finally {
+          await b.close();
+        }
+      } finally {
+        await a.close();
+      }
+    });
+  }
+});

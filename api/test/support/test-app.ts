@@ -10,6 +10,8 @@ import type { DbTarget } from './databases';
 
 export interface TestApp {
   app: NestExpressApplication;
+  /** The PostgreSQL database's URL (undefined on PGlite). */
+  databaseUrl?: string;
   /** The app's DATA_DIR (a fresh temporary folder). */
   dataDir: string;
   server: ReturnType<NestExpressApplication['getHttpServer']>;
@@ -25,6 +27,12 @@ export interface TestAppOptions {
   logger?: LoggerService;
   /** More environment (ADMIN_PASSWORD, SMTP_URL, …). */
   env?: Record<string, string>;
+  /**
+   * Another running test app whose database this one shares (a second API instance, as in a
+   * deployment with several): its own DATA_DIR, the same PostgreSQL database, nothing dropped
+   * on close. Only for the PostgreSQL target (PGlite lives inside one process).
+   */
+  sharing?: TestApp;
 }
 
 @Module({})
@@ -35,7 +43,11 @@ class TestRootModule {}
  * production (createApp, or buildApp around AppModule when test controllers are added).
  */
 export async function startTestApp(target: DbTarget, opts: TestAppOptions = {}): Promise<TestApp> {
-  const db = await target.create();
+  if (opts.sharing && !opts.sharing.databaseUrl)
+    throw new Error('Only an app on a PostgreSQL server can share its database');
+  const db = opts.sharing
+    ? { databaseUrl: opts.sharing.databaseUrl, drop: async () => {} }
+    : await target.create();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-api-'));
   const cleanUp = async () => {
     await db.drop();
@@ -63,6 +75,7 @@ export async function startTestApp(target: DbTarget, opts: TestAppOptions = {}):
     await app.init();
     return {
       app,
+      databaseUrl: db.databaseUrl,
       dataDir,
       server: app.getHttpServer(),
       async close() {
