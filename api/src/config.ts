@@ -22,6 +22,15 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(200).optional(),
     /** Failed logins per email per 15 minutes. */
     LOGIN_FAIL_LIMIT: z.coerce.number().int().min(1).default(10),
+    /**
+     * Failed logins per IP address per 15 minutes, for any email: high, so a school or gym
+     * behind one address is never locked out, yet a flood from one address is cut off.
+     */
+    LOGIN_IP_FAIL_LIMIT: z.coerce.number().int().min(1).default(300),
+    /** Comments per user per hour. */
+    COMMENT_LIMIT: z.coerce.number().int().min(1).default(30),
+    /** Image and video uploads per user per hour. */
+    UPLOAD_LIMIT: z.coerce.number().int().min(1).default(60),
     /** Reset-link requests per email per hour. */
     FORGOT_PASSWORD_LIMIT: z.coerce.number().int().min(1).default(5),
     /**
@@ -89,6 +98,9 @@ const envSchema = z
           : e.TRUST_PROXY,
     rateLimits: {
       loginFailsPer15Min: e.LOGIN_FAIL_LIMIT,
+      loginIpFailsPer15Min: e.LOGIN_IP_FAIL_LIMIT,
+      commentsPerHour: e.COMMENT_LIMIT,
+      uploadsPerHour: e.UPLOAD_LIMIT,
       forgotPasswordPerHour: e.FORGOT_PASSWORD_LIMIT,
       signupsPerHour: e.SIGNUP_LIMIT,
     },

@@ -54,15 +54,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://handyq.app/' }).publicUrl).toBe('https://handyq.app');
   });
 
-  it('limits the auth routes by default, each limit a setting that cannot be turned off', () => {
+  it('limits by default, each limit a setting that cannot be turned off', () => {
     expect(loadConfig({}).rateLimits).toEqual({
       loginFailsPer15Min: 10,
+      loginIpFailsPer15Min: 300,
       forgotPasswordPerHour: 5,
       signupsPerHour: 100,
+      commentsPerHour: 30,
+      uploadsPerHour: 60,
     });
-    const c = loadConfig({ LOGIN_FAIL_LIMIT: '20', FORGOT_PASSWORD_LIMIT: '3', SIGNUP_LIMIT: '1000' });
-    expect(c.rateLimits).toEqual({ loginFailsPer15Min: 20, forgotPasswordPerHour: 3, signupsPerHour: 1000 });
+    const c = loadConfig({
+      LOGIN_FAIL_LIMIT: '20',
+      LOGIN_IP_FAIL_LIMIT: '1000',
+      FORGOT_PASSWORD_LIMIT: '3',
+      SIGNUP_LIMIT: '1000',
+      COMMENT_LIMIT: '5',
+      UPLOAD_LIMIT: '7',
+    });
+    expect(c.rateLimits).toEqual({
+      loginFailsPer15Min: 20,
+      loginIpFailsPer15Min: 1000,
+      forgotPasswordPerHour: 3,
+      signupsPerHour: 1000,
+      commentsPerHour: 5,
+      uploadsPerHour: 7,
+    });
     expect(() => loadConfig({ LOGIN_FAIL_LIMIT: '0' })).toThrow(/LOGIN_FAIL_LIMIT/);
+    expect(() => loadConfig({ COMMENT_LIMIT: '0' })).toThrow(/COMMENT_LIMIT/);
     expect(() => loadConfig({ SIGNUP_LIMIT: 'off' })).toThrow(/SIGNUP_LIMIT/);
   });
 

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import { apiErrorSchema } from '@handyq/shared/schemas';
+import { POPULAR_ITEM_ID } from '@handyq/shared';
 import { apiClient, logIn, signUp, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -101,12 +103,12 @@ describe.each(DB_TARGETS)('parallel wrong logins on $name', (target) => {
   const LIMIT = 10;
   const env = { LOGIN_FAIL_LIMIT: String(LIMIT) };
 
-  async function burst(instances: TestApp[]): Promise<void> {
+  async function burst(instances: [TestApp, ...TestApp[]]): Promise<void> {
     const victim = await signUp(apiClient(instances[0], []), 'Burst');
     const wrong = { email: victim.user.email, password: 'not-the-password' };
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        request(instances[i % instances.length].server)
+        request(instances[i % instances.length]!.server)
           .post('/api/auth/login')
           .send(wrong),
       ),
@@ -146,4 +148,114 @@ describe.each(DB_TARGETS)('parallel wrong logins on $name', (target) => {
       }
     });
   }
+});
+
+/** Limits on what a logged-in user does often: comments, password changes. */
+describe.each(DB_TARGETS)('per-user limits on $name', (target) => {
+  let t: TestApp;
+  let api: ApiClient;
+  beforeAll(async () => {
+    t = await startTestApp(target, { env: { COMMENT_LIMIT: '3', LOGIN_FAIL_LIMIT: '3', UPLOAD_LIMIT: '2' } });
+    api = apiClient(t, []);
+  });
+  afterAll(() => t.close());
+
+  it('comments: COMMENT_LIMIT per user, then 429 with Retry-After; others may still comment', async () => {
+    const chatty = await signUp(api, 'Chatty');
+    const quiet = await signUp(api, 'Quiet');
+    const comment = (token: string, i: number) =>
+      api.post(`/api/libraryItem/${POPULAR_ITEM_ID}/msg`, token).send({ txt: `Comment ${i}` });
+    const answers = await Promise.all([0, 1, 2, 3, 4].map((i) => comment(chatty.token, i)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 429, 429]);
+    expect429(
+      answers.find((r) => r.status === 429)!,
+      /Too many comments/,
+    );
+    await comment(quiet.token, 9).expect(201);
+    const item = await api.get(`/api/libraryItem/${POPULAR_ITEM_ID}`).expect(200);
+    expect(item.body.msgs).toHaveLength(4);
+  });
+
+  it('list pages carry no comments; the item page does', async () => {
+    const reader = await signUp(api, 'Reader');
+    await api
+      .post(`/api/libraryItem/${POPULAR_ITEM_ID}/msg`, reader.token)
+      .send({ txt: 'x'.repeat(2000) })
+      .expect(201);
+    const list = await api.get('/api/libraryItem?limit=500').expect(200);
+    expect(list.body.length).toBeGreaterThan(0);
+    for (const item of list.body) expect(item).not.toHaveProperty('msgs');
+    expect(list.text).not.toContain('x'.repeat(2000));
+    const one = await api.get(`/api/libraryItem/${POPULAR_ITEM_ID}`).expect(200);
+    expect(one.body.msgs.map((m: { txt: string }) => m.txt)).toContain('x'.repeat(2000));
+  });
+
+  it('uploads: UPLOAD_LIMIT per user, images and videos alike, refused before the file is read', async () => {
+    const uploader = await signUp(api, 'Uploader');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    const image = () =>
+      api
+        .post('/api/upload/image', uploader.token)
+        .attach('file', png, { filename: 'a.png', contentType: 'image/png' });
+    await image().expect(201);
+    await image().expect(201);
+    expect429(await image(), /Too many uploads/);
+    const video = await api
+      .post('/api/upload/video', uploader.token)
+      .attach('file', Buffer.from('not even read'), { filename: 'v.mp4', contentType: 'video/mp4' });
+    expect429(video, /Too many uploads/);
+    const other = await signUp(api, 'OtherUploader');
+    await api
+      .post('/api/upload/image', other.token)
+      .attach('file', png, { filename: 'a.png', contentType: 'image/png' })
+      .expect(201);
+  });
+
+  it('change-password: wrong current passwords limited like logins, counted before the check', async () => {
+    const owner = await signUp(api, 'Owner');
+    const change = (currentPassword: string) =>
+      api
+        .post(`/api/user/${owner.user._id}/change-password`, owner.token)
+        .send({ currentPassword, newPassword: 'a-new-password-1' });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => change('a-wrong-guess')));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+    expect429(
+      answers.find((r) => r.status === 429)!,
+      /Too many wrong passwords/,
+    );
+    // The right password is refused too until the window ends: guessing gains nothing.
+    expect429(await change(owner.password), /Too many wrong passwords/);
+    await logIn(api, owner.user.email, owner.password);
+  });
+});
+
+describe.each(DB_TARGETS)('failed logins per address on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target, { env: { LOGIN_IP_FAIL_LIMIT: '5', TRUST_PROXY: 'loopback' } });
+  });
+  afterAll(() => t.close());
+
+  const login = (ip: string, email: string, password: string) =>
+    request(t.server).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+
+  it('LOGIN_IP_FAIL_LIMIT failures from one address, any emails, then 429; other addresses unaffected', async () => {
+    const real = await signUp(apiClient(t, []), 'Real');
+    // A success gives its attempt back: a real user behind a busy address is never counted.
+    for (let i = 0; i < 8; i++) await login('198.51.100.7', real.user.email, real.password).expect(200);
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => login('198.51.100.7', `nobody${i}@example.com`, 'wrong-wrong')),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429]);
+    expect429(
+      answers.find((r) => r.status === 429)!,
+      /Too many failed logins from this address/,
+    );
+    expect429(await login('198.51.100.7', real.user.email, real.password), /from this address/);
+    await login('198.51.100.8', real.user.email, real.password).expect(200);
+  });
 });

@@ -27,8 +27,8 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  login(@Body() body: LoginDto): Promise<AuthResult> {
-    return this.auth.login(body);
+  login(@Body() body: LoginDto, @Ip() ip: string): Promise<AuthResult> {
+    return this.auth.login(body, ip);
   }
 
   /** The user of the bearer token. */

@@ -28,7 +28,7 @@ import { USER_MESSAGES } from '../users/users.service';
 import { AuthRepository } from './auth.repository';
 import type { TokenPayload } from './jwt.strategy';
 import { RateLimiter } from '../limits/rate-limiter';
-import { authLimits } from './auth-limits';
+import { LIMIT_RULES, type LimitRules } from '../limits/limit-rules';
 
 /** How long a mailed reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -46,8 +46,6 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 @Injectable()
 export class AuthService {
   private readonly log = new Logger(AuthService.name);
-  private readonly rules: ReturnType<typeof authLimits>;
-
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly users: UsersRepository,
@@ -56,9 +54,8 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly mail: MailService,
     private readonly limits: RateLimiter,
-  ) {
-    this.rules = authLimits(config);
-  }
+    @Inject(LIMIT_RULES) private readonly rules: LimitRules,
+  ) {}
 
   /** A token for the user at their current token version. */
   private async issue(user: User): Promise<AuthResult> {
@@ -96,16 +93,19 @@ export class AuthService {
 
   /**
    * 401 'Wrong email or password.' for an unknown email and a wrong password alike. Every
-   * attempt is counted before the password is checked: past LOGIN_FAIL_LIMIT in 15 minutes,
-   * 429 (even with the right password); a success forgets the failures.
+   * attempt is counted before the password is checked, per email (LOGIN_FAIL_LIMIT in 15
+   * minutes) and per address (LOGIN_IP_FAIL_LIMIT): past either, 429, even with the right
+   * password. A success forgets the email's failures and gives the address its attempt back.
    */
-  async login(input: LoginInput): Promise<AuthResult> {
+  async login(input: LoginInput, ip: string): Promise<AuthResult> {
+    await this.limits.take(this.rules.loginIp, ip);
     await this.limits.take(this.rules.login, input.email);
     const creds = await this.users.credentialsByEmail(input.email);
     const ok = await this.hasher.verify(creds?.passwordHash, input.password);
     const user = ok && creds ? await this.users.findById(creds.id) : undefined;
     if (!user) throw new UnauthorizedException(shown(AUTH_MESSAGES.wrongCredentials));
     await this.limits.clear(this.rules.login, input.email);
+    await this.limits.refund(this.rules.loginIp, ip);
     return this.issue(user);
   }
 
@@ -122,9 +122,12 @@ export class AuthService {
     if (viewer._id !== id) throw new ForbiddenException(USER_MESSAGES.notYours);
     const creds = await this.users.credentialsById(id);
     if (!creds) throw new NotFoundException(USER_MESSAGES.notFound);
+    // Counted before the check, like a login: a stolen session cannot guess the password.
+    await this.limits.take(this.rules.passwordChange, id);
     if (!(await this.hasher.verify(creds.passwordHash, input.currentPassword))) {
       throw new BadRequestException(shown(AUTH_MESSAGES.wrongCurrentPassword));
     }
+    await this.limits.clear(this.rules.passwordChange, id);
     await this.users.setPassword(id, await this.hasher.hash(input.newPassword));
     await this.resets.deleteResetTokensOf(id);
     const { token } = await this.issue(viewer);

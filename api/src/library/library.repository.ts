@@ -81,9 +81,12 @@ const itemColumns = { ...ownColumns, ...ownerColumns };
 /**
  * An item's own fields as one JSON object, written by the database: a list page costs the
  * server no row decoding and no serializing (its JSON names are constants of this file).
+ * A list page carries no comments (`msgs`): they are read with the item alone, so comments
+ * cannot grow every list page that shows the item.
  */
+const { msgs: _listPagesCarryNoMsgs, ...listColumns } = ownColumns;
 const ownFieldsJson = sql<string>`json_build_object(${sql.join(
-  Object.entries(ownColumns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+  Object.entries(listColumns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
   sql`, `,
 )})::text`;
 

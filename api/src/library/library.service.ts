@@ -1,6 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { paths } from '@handyq/shared';
 import {
   LIBRARY_PAGE_DEFAULT,
@@ -11,6 +18,8 @@ import {
   type User,
 } from '@handyq/shared/schemas';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
+import { LIMIT_RULES, type LimitRules } from '../limits/limit-rules';
+import { RateLimiter } from '../limits/rate-limiter';
 import { PlanLimitsService } from '../plans/plan-limits.service';
 import { UsersRepository } from '../users/users.repository';
 import { decodeCursor, encodeCursor, sortOf } from './library-cursor';
@@ -89,6 +98,8 @@ export class LibraryService {
     private readonly planLimits: PlanLimitsService,
     private readonly hooks: LibraryHooks,
     private readonly listCache: LibraryListCache,
+    private readonly limits: RateLimiter,
+    @Inject(LIMIT_RULES) private readonly rules: LimitRules,
   ) {}
 
   /** The items the viewer may see that match the filter, one page of them (no `author`), as JSON. */
@@ -198,9 +209,13 @@ export class LibraryService {
     await this.afterHook(() => this.hooks.itemDeleted(item, mediaUrlsOf(item)));
   }
 
-  /** Adds a comment by the caller to an item they may see; the item as it is then. */
+  /**
+   * Adds a comment by the caller to an item they may see; the item as it is then. Each user
+   * may comment COMMENT_LIMIT times an hour (429 beyond, nothing added).
+   */
   async addMsg(viewer: User, id: string, txt: string): Promise<LibraryItem> {
     await this.visible(viewer, id);
+    await this.limits.take(this.rules.comment, viewer._id);
     const msg = {
       id: randomUUID(),
       by: { _id: viewer._id, fullname: viewer.fullname },

@@ -3,6 +3,7 @@ import type { UploadedImage, UploadedVideo, User } from '@handyq/shared/schemas'
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ImageFileInterceptor } from './image-file.interceptor';
+import { UploadLimitGuard } from './upload-limit.guard';
 import { UploadService } from './upload.service';
 import { VideoFileInterceptor } from './video-file.interceptor';
 import type { ReceivedVideo } from './video-store';
@@ -12,8 +13,9 @@ interface ReceivedFile {
   buffer: Buffer;
 }
 
+/** Every upload: logged in, and within the user's UPLOAD_LIMIT per hour. */
 @Controller('upload')
-@UseGuards(JwtAuthGuard)
+@UseGuards(JwtAuthGuard, UploadLimitGuard)
 export class UploadController {
   constructor(private readonly upload: UploadService) {}
 

@@ -29,6 +29,17 @@ function postgres(baseUrl: string): DbTarget {
         async drop() {
           const c = new Client({ connectionString: baseUrl });
           await c.connect();
+          // A closed pool ends its clients without waiting for their sockets: give their
+          // backends a moment to go, so FORCE does not kill one a closing client still reads
+          // (its FATAL would surface as an unhandled error in whichever test runs next).
+          for (let i = 0; i < 50; i++) {
+            const { rows } = await c.query(
+              'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+              [dbName],
+            );
+            if (rows[0].n === 0) break;
+            await new Promise((r) => setTimeout(r, 20));
+          }
           await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
           await c.end();
         },

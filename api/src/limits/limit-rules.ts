@@ -1,0 +1,66 @@
+import type { AppConfig } from '../config';
+import type { LimitRule } from './rate-limiter';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every rate limit of the API in one place, built from the configuration (README, Security:
+ * LOGIN_FAIL_LIMIT, LOGIN_IP_FAIL_LIMIT, FORGOT_PASSWORD_LIMIT, SIGNUP_LIMIT, COMMENT_LIMIT,
+ * UPLOAD_LIMIT). Each is counted in the database before the work it guards (RateLimiter.take).
+ */
+export function limitRules(config: AppConfig) {
+  const l = config.rateLimits;
+  const rule = (name: string, limit: number, windowMs: number, message: string): LimitRule => ({
+    name,
+    limit,
+    windowMs,
+    message,
+  });
+  return {
+    /** Per email: failed logins (a success clears them). */
+    login: rule(
+      'login',
+      l.loginFailsPer15Min,
+      15 * MINUTE,
+      'Too many failed logins for this email. Please try again later.',
+    ),
+    /** Per IP address: failed logins for any email (a success gives its attempt back). */
+    loginIp: rule(
+      'login-ip',
+      l.loginIpFailsPer15Min,
+      15 * MINUTE,
+      'Too many failed logins from this address. Please try again later.',
+    ),
+    /** Per user: wrong current passwords when changing it, limited like logins. */
+    passwordChange: rule(
+      'password-change',
+      l.loginFailsPer15Min,
+      15 * MINUTE,
+      'Too many wrong passwords. Please try again later.',
+    ),
+    /** Per email, known or not: reset-link requests. */
+    forgot: rule(
+      'forgot',
+      l.forgotPasswordPerHour,
+      HOUR,
+      'Too many reset requests for this email. Please try again later.',
+    ),
+    /** Per IP address: signups. */
+    signup: rule(
+      'signup',
+      l.signupsPerHour,
+      HOUR,
+      'Too many signups from this address. Please try again later.',
+    ),
+    /** Per user: comments on library items. */
+    comment: rule('comment', l.commentsPerHour, HOUR, 'Too many comments. Please try again later.'),
+    /** Per user: image and video uploads. */
+    upload: rule('upload', l.uploadsPerHour, HOUR, 'Too many uploads. Please try again later.'),
+  } satisfies Record<string, LimitRule>;
+}
+
+export type LimitRules = ReturnType<typeof limitRules>;
+
+/** The injection token of the configured LimitRules. */
+export const LIMIT_RULES = Symbol('LIMIT_RULES');
