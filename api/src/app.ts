@@ -10,6 +10,7 @@ import { jsonBody } from './common/json-body';
 import { requestId } from './common/request-id';
 import { ZodValidationPipe } from './common/zod-validation.pipe';
 import type { AppConfig } from './config';
+import { securityHeaders } from './web/security-headers';
 import { mountWeb } from './web/static-web';
 
 export interface AppOptions {
@@ -49,7 +50,7 @@ export async function buildApp(
 }
 
 /**
- * Every request passes, in order: the request id, compression, the built web app (pages and
+ * Every request passes, in order: the request id, the security headers, compression, the built web app (pages and
  * kit files), the JSON body parser, then the API routes under /api. Every parameter typed with
  * a createZodDto class is validated; every error is answered by the one exception filter.
  */
@@ -59,6 +60,7 @@ function configureApp(app: NestExpressApplication, config: AppConfig): void {
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.enableShutdownHooks();
   app.use(requestId);
+  app.use(securityHeaders(config.webRoot));
   app.use(compression());
   mountWeb(app.getHttpAdapter().getInstance(), config.webRoot);
   app.use(jsonBody());

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
 /** The environment the server reads, and the typed config it becomes. */
 const envSchema = z
   .object({
@@ -20,6 +22,25 @@ const envSchema = z
     /** The first admin, made at boot if missing. */
     ADMIN_EMAIL: z.email().default('admin@handyq.local'),
     ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(200).optional(),
+    /**
+     * How long a login token lasts: seconds, or a number with s, m, h or d ('12h', '7d'); at
+     * most 30 days. A logout, a password change or deleting the account ends it sooner.
+     */
+    TOKEN_TTL: z
+      .string()
+      .regex(/^\d+[smhd]?$/, "TOKEN_TTL must be seconds or a number with s, m, h or d, like '7d'")
+      .transform((v) => {
+        const unit = v.at(-1) as string;
+        return unit in UNIT_SECONDS ? Number(v.slice(0, -1)) * UNIT_SECONDS[unit as 's'] : Number(v);
+      })
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(60, 'TOKEN_TTL must be at least a minute')
+          .max(30 * 86_400, 'TOKEN_TTL must be at most 30 days'),
+      )
+      .default(7 * 86_400),
     /** Failed logins per email per 15 minutes. */
     LOGIN_FAIL_LIMIT: z.coerce.number().int().min(1).default(10),
     /**
@@ -85,6 +106,8 @@ const envSchema = z
     webRoot: path.resolve(e.WEB_ROOT ?? path.join(__dirname, '..', '..')),
     /** Unset: made once and kept in `dataDir/jwt-secret` (see auth/jwt-secret.ts). */
     jwtSecret: e.JWT_SECRET,
+    /** How long a login token lasts, in seconds. */
+    tokenTtlSeconds: e.TOKEN_TTL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       'publicUrl',
       'rateLimits',
       'smtpUrl',
+      'tokenTtlSeconds',
       'trialMode',
       'trustProxy',
       'uploadImageMaxBytes',

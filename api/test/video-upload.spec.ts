@@ -118,6 +118,8 @@ describe.each(DB_TARGETS)('video upload and serving on $name', (target) => {
         'accept-ranges': 'bytes',
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
+        // Inert even if its bytes were a page: no script, no same-origin document.
+        'content-security-policy': "default-src 'none'; sandbox",
       });
       // On disk: the video as sent, and beside it who uploaded it.
       const name = path.basename(url);

@@ -7,9 +7,15 @@ test('sign up, land home logged in, see my profile, log out, log back in', async
   await nav(page).getByRole('link', { name: 'PROFILE' }).click();
   await expect(page).toHaveURL(/\/user\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('loginToken'));
+  const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('loginToken'))).toBeNull();
+  // The server ended the token too: a copy of it left anywhere no longer works.
+  expect((await loggedOut).status()).toBe(204);
+  const me = await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
 
   await page.goto('/login');
   await page.getByLabel('Email').fill(email.toUpperCase());

@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Ip,
+  Post,
+  Req,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
+import type { Request } from 'express';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -10,6 +21,7 @@ import { createZodDto } from '../common/zod-dto';
 import { AuthService, type AuthResult } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { requestToken } from './jwt.strategy';
 
 class SignupDto extends createZodDto(signupSchema) {}
 class LoginDto extends createZodDto(loginSchema) {}
@@ -29,6 +41,16 @@ export class AuthController {
   @HttpCode(200)
   login(@Body() body: LoginDto, @Ip() ip: string): Promise<AuthResult> {
     return this.auth.login(body, ip);
+  }
+
+  /** Logged in: ends the bearer token server-side (this device only); 204. */
+  @Post('logout')
+  @HttpCode(204)
+  @UseGuards(JwtAuthGuard)
+  async logout(@Req() req: Request): Promise<void> {
+    const token = requestToken(req);
+    if (!token) throw new UnauthorizedException();
+    await this.auth.logout(token);
   }
 
   /** The user of the bearer token. */

@@ -11,9 +11,6 @@ import { JWT_SECRET, resolveJwtSecret } from './jwt-secret';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordController } from './password.controller';
 
-/** How long a login token lasts; a password change or deletion ends it sooner. */
-export const TOKEN_TTL = '30d';
-
 @Module({
   imports: [UsersModule, MailModule, PassportModule],
   controllers: [AuthController, PasswordController],
@@ -21,9 +18,10 @@ export const TOKEN_TTL = '30d';
     { provide: JWT_SECRET, inject: [CONFIG], useFactory: (config: AppConfig) => resolveJwtSecret(config) },
     {
       provide: JwtService,
-      inject: [JWT_SECRET],
-      useFactory: (secret: string) =>
-        new JwtService({ secret, signOptions: { algorithm: 'HS256', expiresIn: TOKEN_TTL } }),
+      inject: [JWT_SECRET, CONFIG],
+      // Tokens last TOKEN_TTL; a logout, a password change or a deletion ends one sooner.
+      useFactory: (secret: string, config: AppConfig) =>
+        new JwtService({ secret, signOptions: { algorithm: 'HS256', expiresIn: config.tokenTtlSeconds } }),
     },
     AuthService,
     AuthRepository,

@@ -21,10 +21,8 @@ import {
 } from '@handyq/shared/schemas';
 import { CONFIG, type AppConfig } from '../config';
 import { MailService } from '../mail/mail.service';
-import { DEFAULT_AVATAR_PATH } from '../users/default-avatar';
 import { PasswordHasher } from '../users/password-hasher';
-import { EmailTakenError, UsersRepository } from '../users/users.repository';
-import { USER_MESSAGES } from '../users/users.service';
+import { EmailTakenError, USER_MESSAGES, UsersService } from '../users/users.service';
 import { AuthRepository } from './auth.repository';
 import type { TokenPayload } from './jwt.strategy';
 import { RateLimiter } from '../limits/rate-limiter';
@@ -48,8 +46,8 @@ export class AuthService {
   private readonly log = new Logger(AuthService.name);
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
-    private readonly users: UsersRepository,
-    private readonly resets: AuthRepository,
+    private readonly users: UsersService,
+    private readonly tokens: AuthRepository,
     private readonly hasher: PasswordHasher,
     private readonly jwt: JwtService,
     private readonly mail: MailService,
@@ -61,29 +59,25 @@ export class AuthService {
   private async issue(user: User): Promise<AuthResult> {
     const tv = await this.users.tokenVersion(user._id);
     if (tv === undefined) throw new UnauthorizedException();
-    const payload: TokenPayload = { sub: user._id, tv };
+    // A random id per token, so one token (one device) can be logged out alone.
+    const payload: TokenPayload = { sub: user._id, tv, jti: randomBytes(16).toString('base64url') };
     return { user, token: await this.jwt.signAsync(payload) };
   }
 
+  /** Ends this token now, server-side: it is refused from then on, on every instance. */
+  async logout(token: Pick<TokenPayload, 'jti'> & { exp: number }): Promise<void> {
+    await this.tokens.revokeToken(token.jti, new Date(token.exp * 1000));
+  }
+
   /**
-   * A new basic account (stock picture, score 10000, basic plan, default voice); 409 when the email is taken in any case. Every
-   * signup from an IP counts towards SIGNUP_LIMIT per hour.
+   * A new basic account (UsersService.create's defaults); 409 when the email is taken in any
+   * case. Every signup from an IP counts towards SIGNUP_LIMIT per hour.
    */
   async signup(input: SignupInput, ip: string): Promise<AuthResult> {
     await this.limits.take(this.rules.signup, ip);
     const passwordHash = await this.hasher.hash(input.password);
     try {
-      const user = await this.users.create({
-        fullname: input.fullname,
-        username: input.email.split('@')[0] ?? input.email,
-        email: input.email,
-        passwordHash,
-        isAdmin: false,
-        imgUrl: DEFAULT_AVATAR_PATH,
-        score: 10000,
-        plan: { tier: 'basic' },
-        generalSettings: { voiceURI: 'default' },
-      });
+      const user = await this.users.create({ fullname: input.fullname, email: input.email, passwordHash });
       return await this.issue(user);
     } catch (err) {
       if (err instanceof EmailTakenError) throw new ConflictException(shown(AUTH_MESSAGES.emailTaken));
@@ -129,7 +123,7 @@ export class AuthService {
     }
     await this.limits.clear(this.rules.passwordChange, id);
     await this.users.setPassword(id, await this.hasher.hash(input.newPassword));
-    await this.resets.deleteResetTokensOf(id);
+    await this.tokens.deleteResetTokensOf(id);
     const { token } = await this.issue(viewer);
     return { message: AUTH_MESSAGES.passwordUpdated, token };
   }
@@ -143,7 +137,7 @@ export class AuthService {
     const user = await this.users.findByEmail(input.email);
     if (user) {
       const token = randomBytes(32).toString('base64url');
-      await this.resets.saveResetToken(sha256(token), user._id, new Date(Date.now() + RESET_TOKEN_TTL_MS));
+      await this.tokens.saveResetToken(sha256(token), user._id, new Date(Date.now() + RESET_TOKEN_TTL_MS));
       const link = `${this.config.publicUrl}/reset-password?token=${token}`;
       try {
         await this.mail.send({
@@ -165,11 +159,11 @@ export class AuthService {
 
   /** Sets the password of a valid, unused, unexpired reset token; older tokens die. */
   async resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
-    const userId = await this.resets.consumeResetToken(sha256(input.token));
+    const userId = await this.tokens.consumeResetToken(sha256(input.token));
     if (!userId || !(await this.users.setPassword(userId, await this.hasher.hash(input.newPassword)))) {
       throw new BadRequestException(shown(AUTH_MESSAGES.resetTokenInvalid));
     }
-    await this.resets.deleteResetTokensOf(userId);
+    await this.tokens.deleteResetTokensOf(userId);
     return { message: AUTH_MESSAGES.passwordReset };
   }
 }

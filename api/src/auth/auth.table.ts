@@ -13,3 +13,16 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_id_idx').on(t.userId)],
 );
+
+/**
+ * Login tokens ended before their time by a logout: the token's id (`jti`) until the token
+ * would have expired anyway (then the row is swept: an expired token is refused regardless).
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);

@@ -1,23 +1,41 @@
 import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { User } from '@handyq/shared/schemas';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
+import { AuthRepository } from './auth.repository';
 import { JWT_SECRET } from './jwt-secret';
 
-/** What a login token carries: the user id and the user's token version when it was issued. */
+/**
+ * What a login token carries: the user id, the user's token version when it was issued, and
+ * the token's own random id (what a logout revokes).
+ */
 export interface TokenPayload {
   sub: string;
   tv: number;
+  jti: string;
 }
+
+/** The token a request was authenticated with (set on the request by the strategy). */
+export interface RequestToken {
+  jti: string;
+  /** When it expires, in seconds since the epoch. */
+  exp: number;
+}
+
+/** The request's token, once JwtAuthGuard has let it through. */
+export const requestToken = (req: Request): RequestToken | undefined =>
+  (req as Request & { authToken?: RequestToken }).authToken;
 
 /** Checks the bearer token; the request's user is the token's user as stored now. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(JWT_SECRET) secret: string,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
+    private readonly tokens: AuthRepository,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -27,14 +45,31 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       secretOrKey: createSecretKey(Buffer.from(secret)) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  /** False (-> 401) when the user is gone or the token predates a password change. */
-  async validate(payload: Partial<TokenPayload>): Promise<User | false> {
-    if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return false;
-    const found = await this.users.findWithTokenVersion(payload.sub);
-    if (!found || found.tokenVersion !== payload.tv) return false;
+  /**
+   * False (-> 401) when the user is gone, the token predates a password change, was logged
+   * out, or has no id (made before tokens could be logged out: such a one must log in again).
+   */
+  async validate(req: Request, payload: Partial<TokenPayload> & { exp?: number }): Promise<User | false> {
+    const { sub, tv, jti, exp } = payload;
+    if (
+      typeof sub !== 'string' ||
+      typeof tv !== 'number' ||
+      typeof jti !== 'string' ||
+      typeof exp !== 'number'
+    ) {
+      return false;
+    }
+    // Two lookups at once: the request waits for one round trip, not two.
+    const [found, revoked] = await Promise.all([
+      this.users.findWithTokenVersion(sub),
+      this.tokens.isRevoked(jti),
+    ]);
+    if (!found || found.tokenVersion !== tv || revoked) return false;
+    (req as Request & { authToken?: RequestToken }).authToken = { jti, exp };
     return found.user;
   }
 }

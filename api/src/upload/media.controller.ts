@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { setUploadHeaders } from './upload-headers';
 import { UploadService } from './upload.service';
 
 @Controller('media')
@@ -17,8 +18,7 @@ export class MediaController {
     res.setHeader('Content-Type', contentType);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     // Served as exactly the type the server wrote, never sniffed as anything else (HTML).
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'");
+    setUploadHeaders(res);
     res.send(bytes);
   }
 }

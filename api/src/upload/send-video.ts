@@ -1,3 +1,4 @@
+import { setUploadHeaders } from './upload-headers';
 import { pipeline } from 'node:stream/promises';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -27,6 +28,8 @@ const isClientGone = (err: unknown) => (err as NodeJS.ErrnoException).code === '
 export async function sendVideo(req: Request, res: Response, video: OpenedVideo): Promise<void> {
   const { handle, size, contentType, etag } = video;
   let streaming = false;
+  // Served as exactly the type its content was checked to be, inert whatever its bytes are.
+  setUploadHeaders(res);
   try {
     if (matchesEtag(req.headers['if-none-match'], etag)) {
       res.setHeader('ETag', etag);
@@ -45,8 +48,6 @@ export async function sendVideo(req: Request, res: Response, video: OpenedVideo)
     res.setHeader('Accept-Ranges', 'bytes');
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('ETag', etag);
-    // Served as exactly the type its content was checked to be, never sniffed as anything else.
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     const { start, end } = range ?? { start: 0, end: size - 1 };
     if (range) {
       res.status(206);

@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CONFIG, type AppConfig } from '../config';
-import { DEFAULT_AVATAR_PATH } from './default-avatar';
 import { PasswordHasher } from './password-hasher';
-import { EmailTakenError, UsersRepository } from './users.repository';
+import { EmailTakenError, UsersService } from './users.service';
+
+/** The command an operator runs to make an existing account an admin (README, Security). */
+export const PROMOTE_COMMAND = 'npm run admin:promote -w api -- <email>';
 
 /**
  * The first admin, from ADMIN_EMAIL / ADMIN_PASSWORD, made at boot when no account has that
- * email (an existing one is made admin, its password untouched). Without ADMIN_PASSWORD a
- * random password is made and logged this once.
+ * email. Without ADMIN_PASSWORD a random password is made and logged this once. An existing
+ * account that is not an admin is left alone: anyone may sign up with an email before the
+ * operator sets it here, so a restart must never hand them the admin role. The log says how
+ * an operator promotes an account on purpose.
  */
 @Injectable()
 export class AdminSeed implements OnApplicationBootstrap {
@@ -16,29 +20,29 @@ export class AdminSeed implements OnApplicationBootstrap {
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
-    private readonly repo: UsersRepository,
+    private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const email = this.config.adminEmail;
-    const existing = await this.repo.findByEmail(email);
+    const existing = await this.users.findByEmail(email);
     if (existing) {
       if (!existing.isAdmin) {
-        await this.repo.makeAdmin(existing._id);
-        this.log.log(`${email} is now an admin`);
+        this.log.warn(
+          `ADMIN_EMAIL ${email} belongs to an existing account that is not an admin: left it alone. ` +
+            `To make it an admin, run: ${PROMOTE_COMMAND.replace('<email>', email)}`,
+        );
       }
       return;
     }
     const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
     try {
-      await this.repo.create({
+      await this.users.create({
         fullname: 'HandyQ',
-        username: email.split('@')[0] ?? 'admin',
         email,
         passwordHash: await this.hasher.hash(password),
         isAdmin: true,
-        imgUrl: DEFAULT_AVATAR_PATH,
       });
     } catch (err) {
       // Another instance made it at the same moment.

@@ -12,7 +12,18 @@ import type {
 import { CONFIG, type AppConfig } from '../config';
 import { PlanLimitsService } from '../plans/plan-limits.service';
 import { UploadService } from '../upload/upload.service';
-import { UsersRepository, type UserChanges } from './users.repository';
+import { DEFAULT_AVATAR_PATH } from './default-avatar';
+import { UsersRepository, type Credentials, type UserChanges } from './users.repository';
+
+export { EmailTakenError } from './users.repository';
+
+/** What making an account takes; everything else starts at the defaults in UsersService.create. */
+export interface NewAccount {
+  fullname: string;
+  email: string;
+  passwordHash: string;
+  isAdmin?: boolean;
+}
 
 /** Fields every user may set on themself with PUT /api/user/:id. */
 const SELF_EDITABLE = [
@@ -76,6 +87,68 @@ export class UsersService {
     private readonly planLimits: PlanLimitsService,
     private readonly uploads: UploadService,
   ) {}
+
+  /**
+   * Makes an account, the one place accounts are made (signup, the first admin): the stock
+   * picture, score 10000, the Basic plan, the default voice, the username from the email.
+   * EmailTakenError when the email is in use in any case.
+   */
+  create(input: NewAccount): Promise<User> {
+    return this.repo.create({
+      fullname: input.fullname,
+      username: input.email.split('@')[0] || input.email,
+      email: input.email,
+      passwordHash: input.passwordHash,
+      isAdmin: input.isAdmin ?? false,
+      imgUrl: DEFAULT_AVATAR_PATH,
+      score: 10000,
+      plan: { tier: 'basic' },
+      generalSettings: { voiceURI: 'default' },
+    });
+  }
+
+  /** The user, for the server's own use (no permission checked). */
+  findById(id: string): Promise<User | undefined> {
+    return this.repo.findById(id);
+  }
+
+  findByEmail(email: string): Promise<User | undefined> {
+    return this.repo.findByEmail(email);
+  }
+
+  /** The password hash of an account, for the auth module only; never answered. */
+  credentialsByEmail(email: string): Promise<Credentials | undefined> {
+    return this.repo.credentialsByEmail(email);
+  }
+
+  credentialsById(id: string): Promise<Credentials | undefined> {
+    return this.repo.credentialsById(id);
+  }
+
+  /** Sets a new password hash and ends every token issued before (their version is bumped). */
+  setPassword(id: string, passwordHash: string): Promise<boolean> {
+    return this.repo.setPassword(id, passwordHash);
+  }
+
+  tokenVersion(id: string): Promise<number | undefined> {
+    return this.repo.tokenVersion(id);
+  }
+
+  /** The user with their current token version (asked on every authenticated request). */
+  findWithTokenVersion(id: string): Promise<{ user: User; tokenVersion: number } | undefined> {
+    return this.repo.findWithTokenVersion(id);
+  }
+
+  /**
+   * Makes the account with this email an admin (an operator's explicit act: the CLI
+   * `npm run admin:promote -w api -- <email>`). The user, or undefined when no account has it.
+   */
+  async promoteToAdmin(email: string): Promise<User | undefined> {
+    const user = await this.repo.findByEmail(email.toLowerCase());
+    if (!user) return undefined;
+    if (!user.isAdmin) await this.repo.makeAdmin(user._id);
+    return this.repo.findById(user._id);
+  }
 
   /** Admins only: one page of users and the id to continue after, if there are more. */
   async list(viewer: User, q: ListUsersQuery): Promise<{ users: User[]; next?: string }> {

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
 import { paths } from '@handyq/shared';
 import { Header, IconButton, Loader, Page, useSession } from '@handyq/shared/web';
-import { QueryProvider } from '@handyq/shared/web/server';
+import { QueryProvider, logOut } from '@handyq/shared/web/server';
 import s from './profile.module.css';
 
 // A visitor looking at someone never downloads the sections of one's own profile.
@@ -16,7 +16,7 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const own = useSession((st) => st.user?._id === id);
   const logout = () => {
-    useSession.getState().logout();
+    void logOut();
     navigate(paths.home);
   };
   return (

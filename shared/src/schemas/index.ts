@@ -1,6 +1,7 @@
 // @handyq/shared/schemas: the zod schemas of the API's requests and answers, used by the API's
 // validation pipe and by the web forms. A separate entry from @handyq/shared so that pages
 // which validate nothing (Home) do not download zod.
+import './zod-config';
 export * from './api-error';
 export * from './health';
 export * from './user';

@@ -5,5 +5,6 @@
 export * from './client';
 export * from './query-client';
 export * from './get-me';
+export * from './log-out';
 export * from './use-form-outcome';
 export * from './user-key';

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import request, { type Response } from 'supertest';
+import { originsOf } from '../src/web/security-headers';
+import { apiClient, signUp } from './support/accounts';
+import { DB_TARGETS } from './support/databases';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** A built web root with a kit canary on a CDN (its origin must be allowed to run scripts). */
+function webRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-headers-'));
+  const write = (rel: string, body: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), body);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>HandyQ shell</title>');
+  write(
+    'shell/dist/remotes.json',
+    JSON.stringify([
+      {
+        name: 'lineKit',
+        entry: '/kits/line-kit/remoteEntry.js',
+        canary: { entry: 'https://cdn.example.com/line-kit/v2/remoteEntry.js', percent: 10 },
+      },
+    ]),
+  );
+  write('line-kit/dist/remoteEntry.js', 'var lineKit;');
+  return root;
+}
+
+/** The app-wide headers helmet sets, on any kind of answer. */
+function expectSecurityHeaders(res: Response): Map<string, string> {
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  const csp = new Map<string, string>(
+    String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(' ')]),
+  );
+  return csp;
+}
+
+describe.each(DB_TARGETS)('security headers on $name', (target) => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = webRoot();
+    t = await startTestApp(target, { webRoot: root });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['a page of the web app', '/cueCoach', 200],
+    ['a kit file', '/kits/line-kit/remoteEntry.js', 200],
+    ['an API answer', '/api/health', 200],
+    ['an API error', '/api/libraryItem/nope00', 404],
+    ['an unknown API route', '/api/nothing-here', 404],
+  ])(
+    '%s: CSP without inline script, no framing, nosniff, Referrer-Policy, HSTS',
+    async (_what, url, status) => {
+      const res = await request(t.server).get(url).expect(status);
+      const csp = expectSecurityHeaders(res);
+      expect(csp.get('default-src')).toBe("'self'");
+      expect(csp.get('script-src')).toBe("'self' https://cdn.example.com");
+      expect(csp.get('script-src-attr')).toBe("'none'");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(csp.get('object-src')).toBe("'none'");
+      for (const value of csp.values()) expect(value).not.toContain('unsafe-inline');
+      for (const value of csp.values()) expect(value).not.toContain('unsafe-eval');
+    },
+  );
+
+  it('stored images and videos are inert: default-src none and sandbox, nosniff', async () => {
+    const api = apiClient(t, []);
+    const owner = await signUp(api, 'Headers');
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const up = await api
+      .post('/api/upload/image', owner.token)
+      .attach('file', png, { filename: 'a.png', contentType: 'image/png' })
+      .expect(201);
+    const image = await request(t.server).get(up.body.url).expect(200);
+    expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    const missingVideo = await request(t.server).get('/api/video/0123456789abcdef0123456789abcdef.mp4');
+    expect(missingVideo.status).toBe(404);
+  });
+});
+
+describe('kit origins allowed by the CSP', () => {
+  it('are the http(s) origins of remotes.json entries and canaries, nothing else', () => {
+    expect(
+      originsOf(
+        JSON.stringify([
+          { name: 'a', entry: '/kits/a/remoteEntry.js' },
+          {
+            name: 'b',
+            entry: 'https://cdn.example.com/b/remoteEntry.js',
+            canary: { entry: 'http://x.test:8080/b.js' },
+          },
+          { name: 'c', entry: "javascript:alert('x')" },
+        ]),
+      ),
+    ).toEqual(['https://cdn.example.com', 'http://x.test:8080']);
+    expect(originsOf('not json')).toEqual([]);
+  });
+});

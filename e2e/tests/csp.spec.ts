@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { POPULAR_ITEM_ID, TOOL_KEYS, paths } from '@handyq/shared';
+import { adminToken, apiSignUp, storeLogin } from '../support/accounts';
+
+/**
+ * Every route of the app runs under the server's Content-Security-Policy with no violation:
+ * no inline script, nothing from elsewhere. Each key of `paths` must have its pages here, so a
+ * new route is checked as soon as it exists.
+ */
+type Who = 'visitor' | 'user' | 'admin';
+const ROUTES: Record<keyof typeof paths, (ctx: { userId: string }) => string[]> = {
+  home: () => [paths.home],
+  about: () => [paths.about],
+  story: () => [paths.story],
+  vision: () => [paths.vision],
+  gettingStarted: () => [paths.gettingStarted],
+  login: () => [paths.login],
+  signup: () => [paths.signup],
+  forgotPassword: () => [paths.forgotPassword],
+  resetPassword: () => [`${paths.resetPassword}?token=not-a-real-token`],
+  coach: () => [paths.coach],
+  tool: () => TOOL_KEYS.map(paths.tool),
+  toolInfo: () => TOOL_KEYS.map(paths.toolInfo),
+  toolSettings: () => TOOL_KEYS.map(paths.toolSettings),
+  line: () => [paths.line],
+  library: () => [paths.library],
+  practiceLab: () => [paths.practiceLab],
+  practiceLabInfo: () => [paths.practiceLabInfo],
+  notifications: () => [paths.notifications],
+  practiceLog: () => [paths.practiceLog],
+  itemEdit: () => [paths.itemEdit()],
+  item: () => [paths.item(POPULAR_ITEM_ID)],
+  user: ({ userId }) => [paths.user(userId)],
+  admin: () => [paths.admin],
+};
+
+/** Collects CSP violations the page reports (the DOM event and the console line). */
+async function watchCsp(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__cspViolation', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  });
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) seen.push(msg.text());
+  });
+  return seen;
+}
+
+for (const who of ['visitor', 'user', 'admin'] as Who[]) {
+  test(`no Content-Security-Policy violation on any route (${who})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const violations = await watchCsp(page);
+    let userId = 'nobody';
+    if (who !== 'visitor') {
+      const account = await apiSignUp(page.request, 'Csp Checker');
+      userId = account.user._id;
+      if (who === 'admin') {
+        const token = await adminToken(page.request);
+        const me = await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+        await storeLogin(page, { user: await me.json(), token });
+        userId = (await me.json())._id;
+      } else {
+        await storeLogin(page, account);
+      }
+    }
+    const headers = await page.request.get('/');
+    expect(headers.headers()['content-security-policy']).toContain("script-src 'self'");
+    for (const [route, pagesOf] of Object.entries(ROUTES)) {
+      for (const url of pagesOf({ userId })) {
+        await page.goto(url);
+        // The page has rendered (its kit loaded) before it is judged.
+        await expect(page.locator('h1, h2').first(), `${route}: ${url}`).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(violations, `${who} on ${url}`).toEqual([]);
+      }
+    }
+  });
+}
