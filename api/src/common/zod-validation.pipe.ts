@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
+import { findHostileInput } from './hostile-input';
 import { isZodDto } from './zod-dto';
 
 const WHERE = { body: 'request body', query: 'query string', param: 'path' } as const;
@@ -36,14 +37,18 @@ export function fieldErrors(error: z.ZodError, where: Location): Record<string, 
 }
 
 /**
- * The one validation pipe: a `@Body()`, `@Query()` or `@Param()` whose type was made by
- * createZodDto is parsed with its schema; a failure is a ValidationFailedException. Every other
- * parameter passes through untouched.
+ * The one validation pipe. Every `@Body()`, `@Query()` and `@Param()` (typed or a plain string)
+ * is first checked for hostile text and nesting (hostile-input.ts): 400 naming the field. One
+ * whose type was made by createZodDto is then parsed with its schema; a failure is a
+ * ValidationFailedException.
  */
 @Injectable()
 export class ZodValidationPipe implements PipeTransform {
-  transform(value: unknown, { type, metatype }: ArgumentMetadata): unknown {
-    if (type === 'custom' || !isZodDto(metatype)) return value;
+  transform(value: unknown, { type, metatype, data }: ArgumentMetadata): unknown {
+    if (type === 'custom') return value;
+    const hostile = findHostileInput(value, { multiLine: type === 'body', root: data ?? type });
+    if (hostile) throw new ValidationFailedException(type, { [hostile.path]: hostile.message });
+    if (!isZodDto(metatype)) return value;
     const result = metatype.schema.safeParse(value);
     if (result.success) return result.data;
     throw new ValidationFailedException(type, fieldErrors(result.error, type));

@@ -13,15 +13,63 @@ export const featureSettingsSchema = z.object({
 
 export const settingsByToolSchema = z.partialRecord(z.enum(TOOL_KEYS), featureSettingsSchema);
 
-/** A saved sequence: its name (trimmed, not empty), when it was made, and the tool's inputs. */
-export const favoriteSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter a name').max(100),
-  dateCreated: z.number().int().min(0),
-  inputs: z.record(z.string().max(40), z.unknown()),
-});
-export type FavoriteInput = z.infer<typeof favoriteSchema>;
+/** A count or a number of seconds in a favorite (the Coach Kit clamps it into the tool's range). */
+const amount = z.number().finite().min(0).max(10_000);
+const common = { getReadyTime: amount, numSets: amount, restTime: amount };
+const nestedCallout = z.object({ type: z.enum(['none', 'switch', 'both']), afterReps: amount }).partial();
+const callout = nestedCallout.extend({ callout: nestedCallout.optional() });
 
-export const favoritesByToolSchema = z.partialRecord(z.enum(TOOL_KEYS), z.array(favoriteSchema).max(500));
+/**
+ * What each tool saves as a favorite's `inputs` (shared/src/cue/types.ts). Every field is
+ * optional (the Coach Kit reads a favorite leniently, filling in what is missing); unknown
+ * fields are dropped; numbers, texts and lists are bounded, so nothing else can be stored.
+ */
+export const toolInputsSchemas = {
+  holdOn: z.object({ ...common, holdTime: amount, calloutStep: amount }).partial(),
+  entryBuddy: z.object({ ...common, entryCount: amount, holdTime: amount, timeBetween: amount }).partial(),
+  shapeJam: z
+    .object({
+      ...common,
+      numReps: amount,
+      shapes: z
+        .array(z.object({ shape: z.string().trim().toLowerCase().min(1).max(40), holdTime: amount }))
+        .max(50),
+    })
+    .partial(),
+  drillDJ: z
+    .object({
+      ...common,
+      numReps: amount,
+      drillType: z.enum(['slide', 'float', 'switch']),
+      drillConfigs: z
+        .object({
+          slide: z
+            .object({ slideDownTime: amount, holdTime: amount, slideUpTime: amount, callout })
+            .partial(),
+          float: z.object({ floatTime: amount, timeBetweenFloats: amount, callout }).partial(),
+          switch: z.object({ switchTime: amount, timeBetweenSwitches: amount }).partial(),
+        })
+        .partial(),
+    })
+    .partial(),
+} satisfies Record<(typeof TOOL_KEYS)[number], z.ZodType>;
+
+/** A saved sequence of one tool: its name (trimmed, not empty), when it was made, its inputs. */
+export function favoriteSchemaOf<S extends z.ZodType>(inputs: S) {
+  return z.object({
+    name: z.string().trim().min(1, 'Please enter a name').max(100),
+    dateCreated: z.number().int().min(0),
+    inputs,
+  });
+}
+
+/** Each tool's favorites, its inputs checked by that tool's schema. */
+export const favoritesByToolSchema = z.object({
+  holdOn: z.array(favoriteSchemaOf(toolInputsSchemas.holdOn)).max(500).optional(),
+  entryBuddy: z.array(favoriteSchemaOf(toolInputsSchemas.entryBuddy)).max(500).optional(),
+  shapeJam: z.array(favoriteSchemaOf(toolInputsSchemas.shapeJam)).max(500).optional(),
+  drillDJ: z.array(favoriteSchemaOf(toolInputsSchemas.drillDJ)).max(500).optional(),
+});
 
 export const NOTIFICATION_TYPES = ['status-changed', 'review', 'info'] as const;
 

@@ -114,7 +114,7 @@ export type NewLibraryItem = z.input<typeof newLibraryItemSchema>;
  */
 export const updateLibraryItemSchema = libraryItemFieldsSchema.extend({
   status: z.enum(ITEM_STATUSES),
-  version: z.number().int().min(1),
+  version: z.int32().min(1),
   /** Deny only: why, sent to the owner. */
   reason: text(500).optional(),
 });
@@ -128,7 +128,7 @@ export const libraryItemSchema = libraryItemFieldsSchema.extend({
   /** ms since the epoch */
   createdAt: z.number().int(),
   msgs: z.array(itemMsgSchema).default([]),
-  version: z.number().int().min(1),
+  version: z.int32().min(1),
   /** GET /:id only: the shared parts of the author's profile. */
   author: itemAuthorSchema.optional(),
 });

@@ -24,7 +24,7 @@ export const userSchema = z.object({
   website: link,
   other: link,
   bio: text(2000),
-  score: z.number().int(),
+  score: z.int32(),
   plan: z.object({ tier: z.enum(PLAN_TIERS) }),
   generalSettings: z.object({ voiceURI: text(500) }),
   /** Per tool (holdOn, entryBuddy, shapeJam, drillDJ); a tool missing uses the built-ins. */
@@ -33,7 +33,7 @@ export const userSchema = z.object({
   favorites: favoritesByToolSchema,
   /** Newest first. */
   notifications: z.array(notificationSchema).max(500),
-  version: z.number().int().min(1),
+  version: z.int32().min(1),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -58,7 +58,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
  * read. Fields left out keep their value. Fields the caller may not set (isAdmin, plan other
  * than a Pro -> Basic cancel, score, email, _id; a password never) are ignored by the server.
  */
-export const updateUserSchema = userSchema.partial().extend({ version: z.number().int().min(1) });
+export const updateUserSchema = userSchema.partial().extend({ version: z.int32().min(1) });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 /** GET /api/user (admins): one page of users, oldest id first. */
