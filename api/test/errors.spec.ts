@@ -121,6 +121,17 @@ describe.each(DB_TARGETS)('errors answered as JSON on $name', (target) => {
     expect(logged[0]?.text).toContain('no_such_table');
   });
 
+  it('never logs the parameters of a failed query (an email and a password hash here)', async () => {
+    logs.lines.length = 0;
+    await request(t.server).get('/api/probe/failed-insert').expect(500);
+    const text = logs.lines.map((l) => l.text).join('\n');
+    expect(text).toContain('insert into no_such_table');
+    expect(text).toContain('no_such_table');
+    expect(text).not.toContain('probe-secret');
+    expect(text).not.toContain('$argon2');
+    expect(text).not.toMatch(/params:/);
+  });
+
   it('gives every response an X-Request-Id, keeping one the caller sent', async () => {
     const health = await request(t.server).get('/api/health').expect(200);
     expect(health.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

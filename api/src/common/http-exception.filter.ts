@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { ApiError } from '@handyq/shared/schemas';
+import { errorText } from './error-text';
 import { requestIdOf } from './request-id';
 import { TooManyRequestsException } from './too-many-requests.exception';
 import { ValidationFailedException } from './zod-validation.pipe';
@@ -75,10 +76,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const body = toApiError(exception);
     if (body.statusCode >= 500) {
-      const cause = exception instanceof Error ? exception : new Error(String(exception));
+      // The path without its query string: a query may carry what a user typed.
+      const { message, stack } = errorText(exception);
       this.log.error(
-        `request ${requestIdOf(res) ?? '-'}: ${req.method} ${req.originalUrl} failed: ${cause.message}`,
-        cause.stack,
+        `request ${requestIdOf(res) ?? '-'}: ${req.method} ${req.path} failed: ${message}`,
+        stack,
       );
     }
     if (res.headersSent) {

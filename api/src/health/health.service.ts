@@ -1,3 +1,4 @@
+import { errorText } from '../common/error-text';
 import { Injectable, Logger } from '@nestjs/common';
 import { APP_VERSION } from '@handyq/shared';
 import type { Health } from '@handyq/shared/schemas';
@@ -20,7 +21,7 @@ export class HealthService {
         db: { driver, status: 'up', latencyMs: Math.round(latencyMs * 100) / 100 },
       };
     } catch (err) {
-      this.log.error(`Database check failed: ${String(err)}`);
+      this.log.error(`Database check failed: ${errorText(err).message}`);
       return { status: 'error', version: APP_VERSION, db: { driver, status: 'down', latencyMs: 0 } };
     }
   }

@@ -40,6 +40,7 @@ import {
 } from './library-rules';
 import { LibraryListCache } from './library-list-cache';
 import type { NewLibraryItemRow } from './library.table';
+import { errorText } from '../common/error-text';
 import { JsonText } from '../common/send-json';
 import {
   LibraryRepository,
@@ -314,7 +315,7 @@ export class LibraryService {
     try {
       await run();
     } catch (err) {
-      this.log.error(`A library hook failed: ${err instanceof Error ? err.message : String(err)}`);
+      this.log.error(`A library hook failed: ${errorText(err).message}`);
     }
   }
 }

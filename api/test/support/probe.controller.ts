@@ -30,6 +30,17 @@ export class ProbeController {
     return query;
   }
 
+  /**
+   * A failed insert carrying secrets as parameters (an email, a password hash): the driver's
+   * error names the parameters, the log must not.
+   */
+  @Get('failed-insert')
+  async failedInsert(): Promise<unknown> {
+    const email = 'probe-secret@example.com';
+    const hash = '$argon2id$v=19$m=65536,t=3,p=4$probe-secret-hash';
+    return this.handle.db.execute(sql`insert into no_such_table (email, hash) values (${email}, ${hash})`);
+  }
+
   /** A bug: SQL against a table that does not exist, so the driver throws with the SQL text. */
   @Get('broken')
   async broken(): Promise<unknown> {
