@@ -9,7 +9,8 @@ const holdOn = (n: number, from = 1) =>
   Array.from({ length: n }, (_, i) => ({
     name: `Seq ${from + i}`,
     dateCreated: 1_700_000_000_000 + i,
-    inputs: { holdTime: 30 + 5 * i, numSets: 1 },
+    // Inputs every tool has, so the same sequences may be saved under any tool.
+    inputs: { restTime: 30 + 5 * i, numSets: 1 },
   }));
 
 describe.each(DB_TARGETS)('plans on $name', (target) => {

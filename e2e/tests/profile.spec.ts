@@ -282,15 +282,16 @@ test('someone else’s profile is public and read-only; an unknown one says so',
       headers: { Authorization: `Bearer ${them.token}` },
     })
   ).json();
-  await page.request.put(`/api/user/${them.user._id}`, {
-    headers: { Authorization: `Bearer ${them.token}` },
-    data: {
-      ...full,
-      bio: 'First in orbit.',
-      instagram: 'https://instagram.com/yuri.hands',
-      website: 'javascript:alert(1)',
-    },
-  });
+  const put = (changes: Record<string, string>) =>
+    page.request.put(`/api/user/${them.user._id}`, {
+      headers: { Authorization: `Bearer ${them.token}` },
+      data: { ...full, bio: 'First in orbit.', instagram: 'https://instagram.com/yuri.hands', ...changes },
+    });
+  // A script link is never stored, so it can never reach a visitor.
+  const refused = await put({ website: 'javascript:alert(1)' });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).fields).toEqual({ website: 'Links must start with http:// or https://' });
+  expect((await put({})).status()).toBe(200);
   const me = await apiSignUp(page.request, 'Valentina Tereshkova');
   await openOwnProfile(page, me);
   await page.goto(`/user/${them.user._id}`);

@@ -7,3 +7,5 @@ export * from './remotes';
 export * from './features';
 export * from './feature-settings-rules';
 export * from './library-seed-ids';
+export * from './links';
+export * from './reserved-names';

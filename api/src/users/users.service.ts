@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { countFavorites } from '@handyq/shared';
+import { RESERVED_NAME_MESSAGE, countFavorites, isReservedName } from '@handyq/shared';
 import type {
   ListUsersQuery,
   NewNotification,
@@ -9,6 +9,7 @@ import type {
   UpdateUserInput,
   User,
 } from '@handyq/shared/schemas';
+import { ValidationFailedException } from '../common/zod-validation.pipe';
 import { CONFIG, type AppConfig } from '../config';
 import { PlanLimitsService } from '../plans/plan-limits.service';
 import { UploadService } from '../upload/upload.service';
@@ -186,6 +187,13 @@ export class UsersService {
       ADMIN_EDITABLE.forEach(set);
     } else if (input.plan?.tier === 'basic' && current.plan.tier === 'pro') {
       changes.plan = { tier: 'basic' };
+    }
+    // A name that passes for the team ('HandyQ', 'Admin', …) only on an admin account.
+    const isAdminAfter = changes.isAdmin ?? current.isAdmin;
+    if (changes.fullname !== undefined && changes.fullname !== current.fullname && !isAdminAfter) {
+      if (isReservedName(changes.fullname)) {
+        throw new ValidationFailedException('body', { fullname: RESERVED_NAME_MESSAGE });
+      }
     }
     if (changes.favorites) {
       // The account's own plan, as this update leaves it (an admin may upgrade and add at once;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AuthorInfo, ItemAuthor } from '@handyq/shared/schemas';
-import { linkText, safeHref, sharesAnything } from '../lib/author';
+import { linkText, safeHref } from '@handyq/shared';
+import { sharesAnything } from '../lib/author';
 import s from './item-sections.module.css';
 
 const SOCIAL = [

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Camera } from 'lucide-react';
+import { RESERVED_NAME_MESSAGE, isReservedName } from '@handyq/shared';
 import { userSchema, type User } from '@handyq/shared/schemas';
 import { Button, toast } from '@handyq/shared/web';
 import { saveUser } from '@handyq/shared/web/user';
@@ -25,8 +26,11 @@ const FIELDS: { key: TextKey | 'email'; label: string; multiline?: boolean; type
   { key: 'other', label: 'Other link', type: 'url' },
 ];
 
-/** The first message of the field's schema, if the value breaks it. */
-function validateField(key: TextKey, value: string): string | null {
+/** The first message of the field's schema (or the reserved-name rule), if the value breaks it. */
+function validateField(key: TextKey, value: string, user: User): string | null {
+  if (key === 'fullname' && !user.isAdmin && value !== user.fullname && isReservedName(value)) {
+    return RESERVED_NAME_MESSAGE;
+  }
   const r = userSchema.shape[key].safeParse(value);
   if (r.success) return null;
   return key === 'fullname' && !value.trim()
@@ -112,7 +116,7 @@ export function ProfileDetails({ user, editable }: { user: User; editable: boole
           editing={editable && editing === f.key}
           onEdit={() => setEditing(f.key)}
           onCancel={() => setEditing(null)}
-          validate={f.key === 'email' ? undefined : (v) => validateField(f.key as TextKey, v)}
+          validate={f.key === 'email' ? undefined : (v) => validateField(f.key as TextKey, v, user)}
           onSave={(v) => save(f.key as TextKey, f.label, v)}
         />
       ))}

@@ -3,7 +3,7 @@ import { Button, Card, Loader, MessageScreen } from '@handyq/shared/web';
 import { httpStatus } from '@handyq/shared/web/server';
 import { publicUserQuery } from '../api/public-user';
 import { Avatar } from '../components/avatar';
-import { linkText, safeHref } from '../lib/links';
+import { linkText, safeHref } from '@handyq/shared';
 import s from './profile.module.css';
 
 const SOCIAL = ['instagram', 'facebook', 'youtube', 'website', 'other'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESERVED_NAME_MESSAGE, isReservedName } from '../reserved-names';
 import { sessionUserSchema } from './session-user';
 
 /** Messages the forms and the API show alike. */
@@ -31,7 +32,13 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
-  fullname: z.string().trim().min(1, AUTH_MESSAGES.signupMissing).max(100),
+  // A new account is never an admin: a name that passes for the team is refused.
+  fullname: z
+    .string()
+    .trim()
+    .min(1, AUTH_MESSAGES.signupMissing)
+    .max(100)
+    .refine((v) => !isReservedName(v), RESERVED_NAME_MESSAGE),
   email,
   password: newPassword,
 });

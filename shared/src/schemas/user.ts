@@ -1,11 +1,28 @@
 import { z } from 'zod';
+import { safeHref } from '../links';
 import { favoritesByToolSchema, notificationSchema, settingsByToolSchema } from './features';
 
 export const PLAN_TIERS = ['basic', 'pro'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
 const text = (max: number) => z.string().max(max);
-const link = text(2048);
+/** A profile link: empty, or an absolute http(s) URL (never javascript:, data:, …). */
+const link = text(2048).refine(
+  (v) => v === '' || safeHref(v) !== null,
+  'Links must start with http:// or https://',
+);
+
+/** Where this app serves a picture: an uploaded image, or the stock avatar. */
+export const OWN_IMAGE_URL =
+  /^\/api\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$|^\/api\/avatars\/default\.svg$/;
+/**
+ * A profile picture: empty or one this app serves, so a profile can never make its visitors'
+ * browsers call elsewhere (a tracking pixel).
+ */
+const imageUrl = text(200).refine(
+  (v) => v === '' || OWN_IMAGE_URL.test(v),
+  'The picture must be one uploaded here',
+);
 
 /**
  * A user as the API answers it to the user themself or an admin. Never a password
@@ -17,7 +34,7 @@ export const userSchema = z.object({
   username: text(100),
   email: text(254),
   isAdmin: z.boolean(),
-  imgUrl: link,
+  imgUrl: imageUrl,
   instagram: link,
   facebook: link,
   youtube: link,
