@@ -164,6 +164,22 @@ describe.each(DB_TARGETS)('video upload and serving on $name', (target) => {
             box('mdat', randomBytes(400)),
           ]),
       ],
+      [
+        'an ftyp header followed by a web page',
+        async () =>
+          Buffer.concat([
+            box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1')),
+            Buffer.from('<html><body><script>alert(document.domain)</script></body></html>'.repeat(8)),
+          ]),
+      ],
+      [
+        'an MP4 whose last box claims more bytes than the file has',
+        async () => mp4(randomBytes(300)).subarray(0, 200),
+      ],
+      [
+        'a WebM header followed by no Segment',
+        async () => Buffer.concat([webm().subarray(0, webm().length - 12), Buffer.from('<html>'.repeat(50))]),
+      ],
     ])('refuses %s with 415 and stores nothing', async (_what, make) => {
       const before = storedFiles();
       const res = await upload(await make()).expect(415);

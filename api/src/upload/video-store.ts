@@ -8,6 +8,7 @@ import { finished } from 'node:stream/promises';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { CONFIG, type AppConfig } from '../config';
 import {
+  isWholeContainer,
   sniffVideoType,
   VIDEO_CONTENT_TYPES,
   VIDEO_FORMATS,
@@ -55,6 +56,20 @@ const PART_FILE = /^\.[0-9a-f]{32}\.part$/;
 
 /** A `.part` file untouched this long belongs to an upload that will never finish. */
 export const STALE_PART_MS = 6 * 60 * 60 * 1000;
+
+/** Whether the stored file at `file` is a whole `format` container (video-type.ts). */
+async function wholeContainer(file: string, format: VideoFormat, size: number): Promise<boolean> {
+  const handle = await fsp.open(file, 'r');
+  try {
+    return await isWholeContainer(format, size, async (position, length) => {
+      const buf = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buf, 0, length, position);
+      return buf.subarray(0, bytesRead);
+    });
+  } finally {
+    await handle.close();
+  }
+}
 
 /**
  * Uploaded videos on disk, in DATA_DIR/videos: `<id>.<ext>` (the bytes as uploaded) and
@@ -110,6 +125,8 @@ export class VideoStore implements OnModuleInit {
       format ??= sniff();
       out.end();
       await finished(out);
+      // The first bytes said which format; the whole file must be built like it too.
+      if (!(await wholeContainer(tmp, format, size))) throw new NotAVideoError();
       return { path: tmp, size, format };
     } catch (err) {
       source.resume();

@@ -1,4 +1,4 @@
-import { sniffVideoType } from './video-type';
+import { isWholeContainer, sniffVideoType, type VideoFormat } from './video-type';
 
 /** An ISO-BMFF `ftyp` box (major brand, minor version 0, compatible brands), then an empty `mdat`. */
 function ftyp(major: string, ...compatible: string[]): Buffer {
@@ -62,5 +62,71 @@ describe(sniffVideoType.name, () => {
     expect(sniffVideoType(ebml('webm').subarray(0, 12))).toBeUndefined();
     expect(sniffVideoType(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80]))).toBeUndefined();
     expect(sniffVideoType(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x00, 0x00]))).toBeUndefined();
+  });
+});
+
+/** isWholeContainer over an in-memory file. */
+const whole = (format: VideoFormat, file: Buffer) =>
+  isWholeContainer(format, file.length, async (at, n) => file.subarray(at, at + n));
+
+/** An ISO-BMFF box with a 32-bit size. */
+const box = (type: string, body: Buffer) => {
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(8 + body.length);
+  return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
+};
+
+describe(isWholeContainer.name, () => {
+  it('takes an ISO-BMFF file whose top-level boxes run exactly to its end', async () => {
+    expect(await whole('mp4', ftyp('isom', 'isom'))).toBe(true);
+    const moov = box('moov', box('mvhd', Buffer.alloc(100)));
+    expect(
+      await whole('mp4', Buffer.concat([ftyp('isom', 'isom'), moov, box('mdat', Buffer.alloc(1000))])),
+    ).toBe(true);
+    // A 64-bit size, and a last box of size 0 (to the end of the file).
+    const large = Buffer.concat([
+      Buffer.from([0, 0, 0, 1]),
+      Buffer.from('mdat'),
+      Buffer.alloc(8),
+      Buffer.alloc(84),
+    ]);
+    large.writeBigUInt64BE(100n, 8);
+    expect(await whole('mp4', Buffer.concat([ftyp('isom', 'isom'), large]))).toBe(true);
+    const toEnd = Buffer.concat([Buffer.from([0, 0, 0, 0]), Buffer.from('mdat'), Buffer.alloc(500)]);
+    expect(await whole('mov', Buffer.concat([ftyp('qt  ', 'qt  '), toEnd]))).toBe(true);
+  });
+
+  it('refuses an ISO-BMFF header followed by anything else', async () => {
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    expect(await whole('mp4', Buffer.concat([ftyp('isom', 'isom'), html]))).toBe(false);
+    expect(
+      await whole('mp4', Buffer.concat([ftyp('isom', 'isom'), Buffer.from([0, 0, 0, 4, 0x6d, 0x64])])),
+    ).toBe(false);
+    expect(await whole('mp4', Buffer.concat([ftyp('isom', 'isom'), box('md\x01t', Buffer.alloc(4))]))).toBe(
+      false,
+    );
+    expect(
+      await whole(
+        'mp4',
+        Buffer.concat([ftyp('isom', 'isom'), box('mdat', Buffer.alloc(10))]).subarray(0, -1),
+      ),
+    ).toBe(false);
+  });
+
+  it('takes a WebM whose Segment fits, or has the unknown size; refuses one without a Segment', async () => {
+    expect(await whole('webm', ebml('webm'))).toBe(true);
+    const unknown = Buffer.concat([ebml('webm').subarray(0, -8), Buffer.from([0xff]), Buffer.alloc(40)]);
+    expect(await whole('webm', unknown)).toBe(true);
+    const noSegment = Buffer.concat([
+      ebml('webm').subarray(0, -12),
+      Buffer.from('<html><body>hi</body></html>'),
+    ]);
+    expect(await whole('webm', noSegment)).toBe(false);
+    const tooLong = Buffer.concat([
+      ebml('mkv').subarray(0, -12),
+      Buffer.from([0x18, 0x53, 0x80, 0x67, 0x84]),
+      Buffer.alloc(2),
+    ]);
+    expect(await whole('mkv', tooLong)).toBe(false);
   });
 });

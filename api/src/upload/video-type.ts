@@ -160,3 +160,58 @@ function sniffEbml(buf: Buffer): VideoFormat | undefined {
   // No DocType (EBML would default to "matroska", but every muxer writes one): not taken.
   return undefined;
 }
+
+/** Reads `length` bytes at `position` of a stored file (fewer at its end). */
+export type ReadAt = (position: number, length: number) => Promise<Buffer>;
+
+/** More top-level boxes than any real video has: such a file is refused unread. */
+const MAX_TOP_LEVEL_BOXES = 10_000;
+const BOX_TYPE = /^[\x20-\x7e]{4}$/;
+const EBML_SEGMENT_ID = 0x18538067;
+
+/**
+ * Whether the whole stored file is built like its format, not just its first bytes: an `ftyp`
+ * header followed by anything (a web page) passes the sniff but not this.
+ * - ISO-BMFF: the top-level boxes, one after another, each with a sane size and a printable
+ *   type (64-bit sizes and a last box running to the end allowed), ending exactly at the end.
+ * - EBML: after the EBML header, a Segment element whose size fits in the file (or is
+ *   "unknown", as live muxers write it).
+ */
+export async function isWholeContainer(format: VideoFormat, size: number, readAt: ReadAt): Promise<boolean> {
+  return format === 'webm' || format === 'mkv' ? isWholeEbml(size, readAt) : isWholeIsoBmff(size, readAt);
+}
+
+async function isWholeIsoBmff(size: number, readAt: ReadAt): Promise<boolean> {
+  let at = 0;
+  for (let boxes = 0; at < size; boxes++) {
+    if (boxes >= MAX_TOP_LEVEL_BOXES || size - at < 8) return false;
+    const head = await readAt(at, 16);
+    if (head.length < 8 || !BOX_TYPE.test(ascii(head, 4, 8))) return false;
+    let boxSize = head.readUInt32BE(0);
+    if (boxSize === 0) return true; // the last box runs to the end of the file
+    if (boxSize === 1) {
+      if (head.length < 16) return false;
+      boxSize = Number(head.readBigUInt64BE(8));
+      if (boxSize < 16) return false;
+    } else if (boxSize < 8) {
+      return false;
+    }
+    at += boxSize;
+  }
+  return at === size;
+}
+
+async function isWholeEbml(size: number, readAt: ReadAt): Promise<boolean> {
+  const head = await readAt(0, 64);
+  const headerSize = readVint(head, 4, false);
+  if (!headerSize) return false;
+  const segmentAt = 4 + headerSize.length + headerSize.value;
+  const seg = await readAt(segmentAt, 12);
+  const id = readVint(seg, 0, true);
+  if (!id || id.value !== EBML_SEGMENT_ID) return false;
+  const segSize = readVint(seg, id.length, false);
+  if (!segSize) return false;
+  // All size bits set: "unknown size", the segment runs to the end of the file.
+  if (segSize.value === 2 ** (7 * segSize.length) - 1) return true;
+  return segmentAt + id.length + segSize.length + segSize.value <= size;
+}
