@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import { STATUS_CODES, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import 'reflect-metadata';
 import compression from 'compression';
 import { Logger, type DynamicModule, type LoggerService, type LogLevel } from '@nestjs/common';
@@ -46,7 +47,26 @@ export async function buildApp(
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  server.on('clientError', answerClientError);
   return app;
+}
+
+/**
+ * A request Node refuses before the app sees it (a URL or headers over 16 KB, a malformed
+ * request line) is answered like every other error, as JSON, instead of a bare status line.
+ */
+function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const message = status === 431 ? 'The request URL or headers are too large' : 'Malformed HTTP request';
+  const body = JSON.stringify({ statusCode: status, error: STATUS_CODES[status], message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**
