@@ -56,13 +56,11 @@ const TABLE: Record<string, Case[]> = {
   'POST /api/auth/signup': [
     {
       send: ({ api, token }, as) =>
-        api
-          .post('/api/auth/signup', token)
-          .send({
-            fullname: 'New Person',
-            email: `new-${as}-${Date.now()}@example.com`,
-            password: 'a-password-1',
-          }),
+        api.post('/api/auth/signup', token).send({
+          fullname: 'New Person',
+          email: `new-${as}-${Date.now()}@example.com`,
+          password: 'a-password-1',
+        }),
       expect: all(201),
     },
   ],

@@ -1,13 +1,34 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { LibraryRepository } from './library.repository';
 import type { ItemPage } from './library.service';
 
-/** How much JSON the cache holds at most (a page of 100 items is about 100 KB). */
+/** At most this many pages are kept, whatever their size (a visitor may ask endless queries). */
+export const LIST_CACHE_MAX_ENTRIES = 5_000;
+/** At most this many bytes are kept, counted as in cost() below (a 100-item page is ~100 KB). */
 export const LIST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** What an entry costs besides its text: the Map slots, the entry, the page and its JsonText. */
+const ENTRY_OVERHEAD_BYTES = 600;
+
+/**
+ * What keeping a page costs, counted high rather than low: the key (a fixed-size hash), the
+ * JSON text (2 bytes a character, as V8 may hold it), and the encoded copies send-json.ts may
+ * keep with the page (identity, br and gzip, each at most the text's size plus a little).
+ */
+export function cost(key: string, page: ItemPage): number {
+  const text = page.json.text.length;
+  return ENTRY_OVERHEAD_BYTES + key.length * 2 + text * 2 + 3 * (text * 3 + 64);
+}
+
+/** A query's key: its hash, so a long query costs the cache no more than a short one. */
+export const cacheKey = (query: unknown) =>
+  createHash('sha256').update(JSON.stringify(query)).digest('base64url');
 
 interface Entry {
   rev: number;
   page: ItemPage;
+  cost: number;
 }
 
 /**
@@ -15,8 +36,9 @@ interface Entry {
  * stands still: any write to an item, or a new owner name, by any API instance, retires every
  * page at once. A hit costs one primary-key read instead of the search; the same page object is
  * answered again, so its serialized and compressed forms can be kept with it (send-json.ts).
- * Loads of one query at one revision run once, however many requests wait for them. Least
- * recently used pages go first when the cache is full.
+ * Loads of one query at one revision run once, however many requests wait for them. Bounded by
+ * LIST_CACHE_MAX_ENTRIES and LIST_CACHE_MAX_BYTES (keys and encoded copies counted): least
+ * recently used pages go first.
  */
 @Injectable()
 export class LibraryListCache {
@@ -26,8 +48,14 @@ export class LibraryListCache {
 
   constructor(private readonly repo: LibraryRepository) {}
 
-  /** The page `key` names: cached while the revision holds, else `load()`'s, then kept. */
-  async get(key: string, load: () => Promise<ItemPage>): Promise<ItemPage> {
+  /** How many pages and counted bytes the cache holds (tests, benches). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.pages.size, bytes: this.bytes };
+  }
+
+  /** The page of `query`: cached while the revision holds, else `load()`'s, then kept. */
+  async get(query: unknown, load: () => Promise<ItemPage>): Promise<ItemPage> {
+    const key = cacheKey(query);
     // The revision is read before the page: a write landing in between makes the next request
     // miss, never keeps an old page under a new revision.
     const rev = await this.repo.revision();
@@ -37,34 +65,36 @@ export class LibraryListCache {
       this.pages.set(key, hit);
       return hit.page;
     }
-    const loadKey = `${rev}\u0000${key}`;
+    const loadKey = `${rev}:${key}`;
     let pending = this.loading.get(loadKey);
     if (!pending) {
       pending = load().finally(() => this.loading.delete(loadKey));
       this.loading.set(loadKey, pending);
       void pending.then(
-        (page) => this.keep(key, { rev, page }),
+        (page) => this.keep(key, rev, page),
         () => undefined,
       );
     }
     return pending;
   }
 
-  private keep(key: string, entry: Entry): void {
+  /** Keeps a loaded page (unless a newer one is kept), then drops the oldest past the bounds. */
+  keep(key: string, rev: number, page: ItemPage): void {
     const current = this.pages.get(key);
-    if (current && current.rev > entry.rev) return;
+    if (current && current.rev > rev) return;
     if (current) this.drop(key, current);
-    if (entry.page.json.text.length > LIST_CACHE_MAX_BYTES) return;
+    const entry = { rev, page, cost: cost(key, page) };
+    if (entry.cost > LIST_CACHE_MAX_BYTES) return;
     this.pages.set(key, entry);
-    this.bytes += entry.page.json.text.length;
+    this.bytes += entry.cost;
     for (const [oldKey, old] of this.pages) {
-      if (this.bytes <= LIST_CACHE_MAX_BYTES) break;
+      if (this.bytes <= LIST_CACHE_MAX_BYTES && this.pages.size <= LIST_CACHE_MAX_ENTRIES) break;
       this.drop(oldKey, old);
     }
   }
 
   private drop(key: string, entry: Entry): void {
     this.pages.delete(key);
-    this.bytes -= entry.page.json.text.length;
+    this.bytes -= entry.cost;
   }
 }

@@ -124,7 +124,7 @@ export class LibraryService {
       limit: q.limit ?? LIBRARY_PAGE_DEFAULT,
     };
     // The query says everything the page depends on (the viewer only through its scope).
-    return this.listCache.get(JSON.stringify(query), () => this.loadPage(query));
+    return this.listCache.get(query, () => this.loadPage(query));
   }
 
   private async loadPage(query: ItemQuery): Promise<ItemPage> {
