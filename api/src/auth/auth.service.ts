@@ -21,6 +21,7 @@ import {
 } from '@handyq/shared/schemas';
 import { CONFIG, type AppConfig } from '../config';
 import { MailService } from '../mail/mail.service';
+import { HashBusyException } from '../users/hash-gate';
 import { PasswordHasher } from '../users/password-hasher';
 import { EmailTakenError, USER_MESSAGES, UsersService } from '../users/users.service';
 import { AuthRepository } from './auth.repository';
@@ -75,7 +76,7 @@ export class AuthService {
    */
   async signup(input: SignupInput, ip: string): Promise<AuthResult> {
     await this.limits.take(this.rules.signup, ip);
-    const passwordHash = await this.hasher.hash(input.password);
+    const passwordHash = await this.hasher.hash(input.password, ip);
     try {
       const user = await this.users.create({ fullname: input.fullname, email: input.email, passwordHash });
       return await this.issue(user);
@@ -95,7 +96,15 @@ export class AuthService {
     await this.limits.take(this.rules.loginIp, ip);
     await this.limits.take(this.rules.login, input.email);
     const creds = await this.users.credentialsByEmail(input.email);
-    const ok = await this.hasher.verify(creds?.passwordHash, input.password);
+    let ok: boolean;
+    try {
+      ok = await this.hasher.verify(creds?.passwordHash, input.password, ip);
+    } catch (err) {
+      // Refused unchecked (the server is busy hashing): not held against the address. It stays
+      // counted for the email: a burst against one account must not get more tries by this.
+      if (err instanceof HashBusyException) await this.limits.refund(this.rules.loginIp, ip);
+      throw err;
+    }
     const user = ok && creds ? await this.users.findById(creds.id) : undefined;
     if (!user) throw new UnauthorizedException(shown(AUTH_MESSAGES.wrongCredentials));
     await this.limits.clear(this.rules.login, input.email);

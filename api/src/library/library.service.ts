@@ -21,7 +21,7 @@ import { ValidationFailedException } from '../common/zod-validation.pipe';
 import { LIMIT_RULES, type LimitRules } from '../limits/limit-rules';
 import { RateLimiter } from '../limits/rate-limiter';
 import { PlanLimitsService } from '../plans/plan-limits.service';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import { decodeCursor, encodeCursor, sortOf } from './library-cursor';
 import { LibraryHooks, mediaUrlsOf } from './library-hooks';
 import {
@@ -95,7 +95,7 @@ export class LibraryService {
 
   constructor(
     private readonly repo: LibraryRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly planLimits: PlanLimitsService,
     private readonly hooks: LibraryHooks,
     private readonly listCache: LibraryListCache,

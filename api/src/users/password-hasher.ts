@@ -1,27 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
+import { HashGate } from './hash-gate';
 
-/** argon2id hashes of passwords. */
+/**
+ * argon2id hashes of passwords, through one HashGate: a flood of logins is refused fast
+ * (429) instead of making everyone wait. `source` is the caller's address.
+ */
 @Injectable()
 export class PasswordHasher {
   /** Verified against when no account matches, so an unknown email costs as much as a wrong password. */
   private dummy?: Promise<string>;
+  private readonly gate = new HashGate();
 
-  hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id });
+  hash(password: string, source = ''): Promise<string> {
+    return this.gate.run(source, () => argon2.hash(password, { type: argon2.argon2id }));
   }
 
-  /** True when `password` matches `hash`; a hash of undefined (no such account) never matches. */
-  async verify(hash: string | undefined, password: string): Promise<boolean> {
+  /**
+   * True when `password` matches `hash`; a hash of undefined (no such account) never matches.
+   * A failure counts against `source` when the gate must choose whom to refuse.
+   */
+  async verify(hash: string | undefined, password: string, source = ''): Promise<boolean> {
+    let ok = false;
     if (hash === undefined) {
-      this.dummy ??= this.hash('no account has this password');
-      await argon2.verify(await this.dummy, password);
-      return false;
+      this.dummy ??= argon2.hash('no account has this password', { type: argon2.argon2id });
+      const dummy = await this.dummy;
+      await this.gate.run(source, () => argon2.verify(dummy, password));
+    } else {
+      ok = await this.gate.run(source, () => argon2.verify(hash, password).catch(() => false));
     }
-    try {
-      return await argon2.verify(hash, password);
-    } catch {
-      return false;
-    }
+    if (ok) this.gate.succeeded(source);
+    else this.gate.failed(source);
+    return ok;
   }
 }
