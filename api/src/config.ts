@@ -82,6 +82,17 @@ const envSchema = z
       .min(1024)
       .max(2 * 1024 * 1024 * 1024)
       .default(100 * 1024 * 1024),
+    /** The bytes of images and videos one user may keep (1 GiB by default). */
+    UPLOAD_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .default(1024 ** 3),
+    /**
+     * Uploads nothing uses (no item, no profile) are deleted once this many minutes old, so a
+     * file uploaded but not saved yet survives the sweep (every 10 minutes and at start).
+     */
+    UPLOAD_ORPHAN_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
     /**
      * On (the default), every plan gets everything: the Basic limits are not enforced.
      * 'false', '0', 'off' (or 'no', 'disabled') turn it off; any other word is refused.
@@ -130,6 +141,8 @@ const envSchema = z
     uploadImageMaxBytes: e.UPLOAD_IMAGE_MAX_BYTES,
     /** Uploaded videos are kept in `dataDir/videos` (upload/video-store.ts). */
     uploadVideoMaxBytes: e.UPLOAD_VIDEO_MAX_BYTES,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
+    uploadOrphanGraceMs: e.UPLOAD_ORPHAN_GRACE_MINUTES * 60_000,
     /** Off: a Basic user is held to PLAN_LIMITS.basic (plans/plan-limits.service.ts). */
     trialMode: e.TRIAL_MODE,
   }));

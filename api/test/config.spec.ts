@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       'trialMode',
       'trustProxy',
       'uploadImageMaxBytes',
+      'uploadOrphanGraceMs',
+      'uploadQuotaBytes',
       'uploadVideoMaxBytes',
       'webRoot',
     ]);

@@ -5,6 +5,7 @@ import { MediaController } from './media.controller';
 import { UploadController } from './upload.controller';
 import { UploadRepository } from './upload.repository';
 import { UploadService } from './upload.service';
+import { UploadSweeper } from './upload-sweeper';
 import { VideoController } from './video.controller';
 import { VideoFileInterceptor } from './video-file.interceptor';
 import { VideoStore } from './video-store';
@@ -18,6 +19,7 @@ import { VideoStore } from './video-store';
   controllers: [UploadController, MediaController, VideoController],
   providers: [
     UploadService,
+    UploadSweeper,
     UploadRepository,
     ImageEncoder,
     ImageFileInterceptor,

@@ -1,4 +1,12 @@
-import { BadRequestException, Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import { CONFIG, type AppConfig } from '../config';
 import type { UploadedImage, UploadedVideo, User } from '@handyq/shared/schemas';
 import {
   ImageEncoder,
@@ -25,6 +33,8 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: `This image is too big: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
   tooLarge: (maxBytes: number) => `This image is too large: at most ${formatBytes(maxBytes)}.`,
   notFound: 'No such image.',
+  overQuota: (quota: number) =>
+    `Your uploads have reached your storage quota of ${formatBytes(quota)}. Delete some to upload more.`,
 } as const;
 
 export const VIDEO_MESSAGES = {
@@ -52,11 +62,21 @@ const STORED_URL = /^\/api\/(media|video)\/([^/?#]+)$/;
 
 @Injectable()
 export class UploadService {
+  private readonly log = new Logger('Uploads');
+
   constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
     private readonly encoder: ImageEncoder,
     private readonly repo: UploadRepository,
     private readonly videos: VideoStore,
   ) {}
+
+  /** Counts `bytes` against the owner's UPLOAD_QUOTA_BYTES before anything is stored; 413 over it. */
+  private async reserve(ownerId: string, bytes: number): Promise<void> {
+    if (!(await this.repo.reserve(ownerId, bytes, this.config.uploadQuotaBytes))) {
+      throw new PayloadTooLargeException(UPLOAD_MESSAGES.overQuota(this.config.uploadQuotaBytes));
+    }
+  }
 
   /**
    * Re-encodes the image (image-encoder.ts) and stores it as the owner's. Only a file that is
@@ -67,8 +87,14 @@ export class UploadService {
     const image = await this.encoder.encode(file).catch((err: unknown) => {
       throw toHttpError(err);
     });
-    const id = await this.repo.insert({ ownerId: owner._id, ...image });
-    return { url: mediaUrl(id), width: image.width, height: image.height };
+    await this.reserve(owner._id, image.bytes.length);
+    try {
+      const id = await this.repo.insert({ ownerId: owner._id, ...image });
+      return { url: mediaUrl(id), width: image.width, height: image.height };
+    } catch (err) {
+      await this.repo.release(owner._id, image.bytes.length);
+      throw err;
+    }
   }
 
   /** A stored image; 404 when there is none (never was, or its owner was deleted). */
@@ -84,7 +110,18 @@ export class UploadService {
    */
   async uploadVideo(owner: User, file: ReceivedVideo | undefined): Promise<UploadedVideo> {
     if (!file) throw new BadRequestException(VIDEO_MESSAGES.noFile);
-    return { url: videoUrl(await this.videos.commit(file, owner._id)) };
+    try {
+      await this.reserve(owner._id, file.size);
+    } catch (err) {
+      await this.videos.discard(file.path);
+      throw err;
+    }
+    try {
+      return { url: videoUrl(await this.videos.commit(file, owner._id)) };
+    } catch (err) {
+      await this.repo.release(owner._id, file.size);
+      throw err;
+    }
   }
 
   /** A stored video, opened to be served; 404 for any name that is not one. */
@@ -104,7 +141,34 @@ export class UploadService {
     const match = STORED_URL.exec(url);
     if (!match) return false;
     const [, kind, name = ''] = match;
-    return kind === 'media' ? this.repo.deleteOwned(name, ownerId) : this.videos.remove(name, ownerId);
+    const size =
+      kind === 'media' ? await this.repo.deleteOwned(name, ownerId) : await this.videos.remove(name, ownerId);
+    if (size === undefined) return false;
+    await this.repo.release(ownerId, size);
+    return true;
+  }
+
+  /**
+   * Deletes uploads nothing uses any more (no profile picture, no library item's image or
+   * video) that are older than `graceMs`: a file just uploaded but not saved into an item yet
+   * is kept. How many images and videos went.
+   */
+  async sweepOrphans(graceMs: number): Promise<{ images: number; videos: number }> {
+    const before = new Date(Date.now() - graceMs);
+    const images = await this.repo.deleteOrphanImages(before);
+    for (const { ownerId, size } of images) await this.repo.release(ownerId, size);
+    let videos = 0;
+    for (const video of await this.videos.list()) {
+      if (new Date(video.createdAt) >= before || (await this.repo.isVideoUsed(videoUrl(video.file))))
+        continue;
+      const size = await this.videos.remove(video.file, video.ownerId);
+      if (size === undefined) continue;
+      await this.repo.release(video.ownerId, size);
+      videos += 1;
+    }
+    if (images.length || videos)
+      this.log.log(`Deleted ${images.length} images and ${videos} videos nothing uses`);
+    return { images: images.length, videos };
   }
   /**
    * Deletes the videos a deleted account uploaded (its images go with its row: the media

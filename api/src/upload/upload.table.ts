@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
 /**
@@ -37,3 +37,14 @@ export const media = pgTable(
 
 export type MediaRow = typeof media.$inferSelect;
 export type NewMediaRow = typeof media.$inferInsert;
+
+/**
+ * How many bytes of uploads (images and videos) each user keeps, against UPLOAD_QUOTA_BYTES:
+ * raised in one conditional statement before an upload is stored, lowered when one is deleted.
+ */
+export const uploadUsage = pgTable('upload_usage', {
+  ownerId: text('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+});

@@ -192,31 +192,31 @@ export class VideoStore implements OnModuleInit {
   }
 
   /**
-   * Deletes a stored video and its sidecar when `ownerId` stored it; whether it did (false for
-   * a name that is not one, a video already gone, or someone else's).
+   * Deletes a stored video and its sidecar when `ownerId` stored it (undefined for
+   * a name that is not one, a video already gone, or someone else's). Its size when deleted.
    */
-  async remove(file: string, ownerId: string): Promise<boolean> {
+  async remove(file: string, ownerId: string): Promise<number | undefined> {
     const match = VIDEO_FILE_PATTERN.exec(file);
-    if (!match) return false;
+    if (!match) return undefined;
     const id = match[1]!;
     let sidecar: VideoSidecar;
     try {
       sidecar = JSON.parse(await fsp.readFile(this.sidecarPath(id), 'utf8')) as VideoSidecar;
     } catch (err) {
-      if (isMissing(err)) return false;
+      if (isMissing(err)) return undefined;
       throw err;
     }
-    if (sidecar.ownerId !== ownerId) return false;
+    if (sidecar.ownerId !== ownerId) return undefined;
     // The video first: once it is gone nothing serves it, whatever happens to the sidecar. Its
     // sidecar stays when there is no such file (the same id with another extension).
     try {
       await fsp.unlink(path.join(this.dir, file));
     } catch (err) {
-      if (isMissing(err)) return false;
+      if (isMissing(err)) return undefined;
       throw err;
     }
     await fsp.rm(this.sidecarPath(id), { force: true });
-    return true;
+    return sidecar.size;
   }
 
   /** Deletes every video `ownerId` stored (their account is gone); how many. */
@@ -224,9 +224,25 @@ export class VideoStore implements OnModuleInit {
     let removed = 0;
     for (const name of await this.names()) {
       const match = VIDEO_FILE_PATTERN.exec(name);
-      if (match && (await this.remove(name, ownerId))) removed += 1;
+      if (match && (await this.remove(name, ownerId)) !== undefined) removed += 1;
     }
     return removed;
+  }
+
+  /** Every stored video: its file name and what its sidecar says. */
+  async list(): Promise<({ file: string } & VideoSidecar)[]> {
+    const videos: ({ file: string } & VideoSidecar)[] = [];
+    for (const name of await this.names()) {
+      const match = VIDEO_FILE_PATTERN.exec(name);
+      if (!match) continue;
+      try {
+        const sidecar = JSON.parse(await fsp.readFile(this.sidecarPath(match[1]!), 'utf8')) as VideoSidecar;
+        videos.push({ file: name, ...sidecar });
+      } catch (err) {
+        if (!isMissing(err)) throw err;
+      }
+    }
+    return videos;
   }
 
   /**
