@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { POPULAR_ITEM_ID } from '@handyq/shared';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
+import { tinyPng } from './support/files';
 import { libraryClient } from './support/library';
 import { discoverRoutes } from './support/routes';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -265,9 +265,7 @@ describe.each(DB_TARGETS)('who may call each API route on $name', (target) => {
     const admin = await logIn(api, ADMIN.email, ADMIN.password);
     for (const a of [owner, other, admin]) passwords.set(a.user._id, a.password);
     Object.assign(tokens, { visitor: undefined, user: owner.token, other: other.token, admin: admin.token });
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#345' } })
-      .png()
-      .toBuffer();
+    const png = await tinyPng('#345', 4);
     const ftyp = Buffer.from('\0\0\0\x18ftypisom\0\0\x02\0isomiso2\0\0\0\x08mdat', 'latin1');
     const upload = async (kind: 'image' | 'video', file: Buffer, name: string) =>
       (

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import request, { type Response } from 'supertest';
 import { originsOf } from '../src/web/security-headers';
 import { apiClient, signUp } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
+import { tinyPng } from './support/files';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** A built web root with a kit canary on a CDN (its origin must be allowed to run scripts). */
@@ -81,9 +81,7 @@ describe.each(DB_TARGETS)('security headers on $name', (target) => {
   it('stored images and videos are inert: default-src none and sandbox, nosniff', async () => {
     const api = apiClient(t, []);
     const owner = await signUp(api, 'Headers');
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
-      .png()
-      .toBuffer();
+    const png = await tinyPng('#123456', 4);
     const up = await api
       .post('/api/upload/image', owner.token)
       .attach('file', png, { filename: 'a.png', contentType: 'image/png' })

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import sharp from 'sharp';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { DB, type DbHandle } from '../src/db/database';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
+import { tinyPng } from './support/files';
 import { libraryClient } from './support/library';
 import { discoverRoutes } from './support/routes';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -282,9 +282,7 @@ describe.each(DB_TARGETS)('hostile input over every route on $name', (target) =>
     const user = await signUp(api, 'Sweeper');
     const admin = await logIn(api, ADMIN.email, ADMIN.password);
     const item = await libraryClient(api).create(user.token, { title: 'Sweep target' });
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123' } })
-      .png()
-      .toBuffer();
+    const png = await tinyPng('#123', 4);
     const media = (
       await api.post('/api/upload/image', user.token).attach('file', png, { filename: 'a.png' }).expect(201)
     ).body.url;

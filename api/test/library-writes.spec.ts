@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   COACH_DRILL_IDS,
   FIXED_ITEM_IDS,
@@ -16,6 +15,7 @@ import {
 import { SEED_ITEMS } from '../src/library/library-seed-items';
 import { type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
+import { tinyPng } from './support/files';
 import type { LibraryClient } from './support/library';
 
 import { SEEDED_IDS, librarySuite, type Role } from './support/library-suite';
@@ -260,9 +260,7 @@ describe.each(DB_TARGETS)('library writes on $name', (target) => {
   });
 
   it('deleting an item deletes the images and videos its owner uploaded for it', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b6e69' } })
-      .png()
-      .toBuffer();
+    const png = await tinyPng('#0b6e69', 8);
     const image = await api
       .post('/api/upload/image', alice.token)
       .attach('file', png, { filename: 'a.png', contentType: 'image/png' })

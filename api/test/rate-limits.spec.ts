@@ -1,9 +1,9 @@
-import sharp from 'sharp';
 import request from 'supertest';
 import { apiErrorSchema } from '@handyq/shared/schemas';
 import { POPULAR_ITEM_ID } from '@handyq/shared';
 import { apiClient, logIn, signUp, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
+import { tinyPng } from './support/files';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Small limits so a test reaches them; the defaults (10, 5, 100) are in config.spec.ts. */
@@ -196,9 +196,7 @@ describe.each(DB_TARGETS)('per-user limits on $name', (target) => {
 
   it('uploads: UPLOAD_LIMIT per user, images and videos alike, refused before the file is read', async () => {
     const uploader = await signUp(api, 'Uploader');
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
-      .png()
-      .toBuffer();
+    const png = await tinyPng('#3a7', 8);
     const image = () =>
       api
         .post('/api/upload/image', uploader.token)

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { loadConfig } from '../src/config';
 import { UPLOAD_MESSAGES, UploadService } from '../src/upload/upload.service';
 import { apiClient, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
+import { tinyPng } from './support/files';
 import { libraryClient } from './support/library';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -44,9 +44,7 @@ describe.each(DB_TARGETS)('upload quota and unused uploads on $name', (target) =
       .post('/api/upload/video', who.token)
       .attach('file', mp4(size), { filename: 'v.mp4', contentType: 'video/mp4' });
   const image = async (who: Account) => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#4a8' } })
-      .png()
-      .toBuffer();
+    const png = await tinyPng('#4a8', 8);
     const res = await api
       .post('/api/upload/image', who.token)
       .attach('file', png, { filename: 'a.png' })

@@ -9,6 +9,7 @@ import { UploadService } from '../src/upload/upload.service';
 import { VideoStore } from '../src/upload/video-store';
 import { ADMIN_ENV, apiClient, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
+import { tinyPng } from './support/files';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** The cap the app under test runs with (UPLOAD_VIDEO_MAX_BYTES), small so tests stay fast. */
@@ -383,9 +384,7 @@ describe.each(DB_TARGETS)('video upload and serving on $name', (target) => {
     });
 
     it('deletes an image by its URL the same way', async () => {
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3c3' } })
-        .png()
-        .toBuffer();
+      const png = await tinyPng('#3c3', 8);
       const res = await api
         .post('/api/upload/image', bob.token)
         .attach('file', png, { filename: 'a.png', contentType: 'image/png' })
