@@ -1,7 +1,7 @@
 import { POPULAR_ITEM_ID } from '@handyq/shared';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
-import { tinyPng } from './support/files';
+import { tinyMp4, tinyPng } from './support/files';
 import { libraryClient } from './support/library';
 import { discoverRoutes } from './support/routes';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -266,7 +266,7 @@ describe.each(DB_TARGETS)('who may call each API route on $name', (target) => {
     for (const a of [owner, other, admin]) passwords.set(a.user._id, a.password);
     Object.assign(tokens, { visitor: undefined, user: owner.token, other: other.token, admin: admin.token });
     const png = await tinyPng('#345', 4);
-    const ftyp = Buffer.from('\0\0\0\x18ftypisom\0\0\x02\0isomiso2\0\0\0\x08mdat', 'latin1');
+    const mp4 = tinyMp4();
     const upload = async (kind: 'image' | 'video', file: Buffer, name: string) =>
       (
         await api
@@ -279,9 +279,9 @@ describe.each(DB_TARGETS)('who may call each API route on $name', (target) => {
       api,
       owner,
       png,
-      mp4: ftyp,
+      mp4,
       mediaUrl: await upload('image', png, 'a.png'),
-      videoUrl: await upload('video', ftyp, 'a.mp4'),
+      videoUrl: await upload('video', mp4, 'a.mp4'),
       freshOwner: () => signUp(api, 'Fresh'),
       privateItem: async (o = owner) => (await lib.create(o.token, { title: 'Private drill' }))._id,
     };

@@ -15,7 +15,7 @@ import {
 import { SEED_ITEMS } from '../src/library/library-seed-items';
 import { type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
-import { tinyPng } from './support/files';
+import { tinyMp4, tinyPng } from './support/files';
 import type { LibraryClient } from './support/library';
 
 import { SEEDED_IDS, librarySuite, type Role } from './support/library-suite';
@@ -265,13 +265,7 @@ describe.each(DB_TARGETS)('library writes on $name', (target) => {
       .post('/api/upload/image', alice.token)
       .attach('file', png, { filename: 'a.png', contentType: 'image/png' })
       .expect(201);
-    const mp4 = Buffer.concat([
-      Buffer.from([0, 0, 0, 16]),
-      Buffer.from('ftypisom', 'latin1'),
-      Buffer.from([0, 0, 2, 0]),
-      Buffer.from([0, 0, 0, 8]),
-      Buffer.from('mdat', 'latin1'),
-    ]);
+    const mp4 = tinyMp4();
     const video = await api
       .post('/api/upload/video', alice.token)
       .attach('file', mp4, { filename: 'v.mp4', contentType: 'video/mp4' })

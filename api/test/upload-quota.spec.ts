@@ -3,24 +3,14 @@ import { loadConfig } from '../src/config';
 import { UPLOAD_MESSAGES, UploadService } from '../src/upload/upload.service';
 import { apiClient, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
-import { tinyPng } from './support/files';
+import { tinyMp4, tinyPng } from './support/files';
 import { libraryClient } from './support/library';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const MB = 1024 * 1024;
 
-/** A small valid MP4 (an ftyp box, then an mdat box of `payload` bytes). */
-function mp4(payload: number): Buffer {
-  const box = (type: string, body: Buffer) => {
-    const size = Buffer.alloc(4);
-    size.writeUInt32BE(8 + body.length);
-    return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
-  };
-  return Buffer.concat([
-    box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2', 'latin1')),
-    box('mdat', randomBytes(payload)),
-  ]);
-}
+/** A small valid MP4 whose media data is `payload` random bytes. */
+const mp4 = (payload: number) => tinyMp4(randomBytes(payload));
 
 describe('upload settings', () => {
   it('a 1 GiB quota and a 60-minute grace by default', () => {

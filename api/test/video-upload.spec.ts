@@ -9,24 +9,11 @@ import { UploadService } from '../src/upload/upload.service';
 import { VideoStore } from '../src/upload/video-store';
 import { ADMIN_ENV, apiClient, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
-import { tinyPng } from './support/files';
+import { isoBox as box, realMp4, tinyMp4 as mp4, tinyPng } from './support/files';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** The cap the app under test runs with (UPLOAD_VIDEO_MAX_BYTES), small so tests stay fast. */
 const CAP = 64 * 1024;
-
-/** An ISO-BMFF box: 32-bit size, type, body. */
-function box(type: string, body: Buffer): Buffer {
-  const size = Buffer.alloc(4);
-  size.writeUInt32BE(8 + body.length);
-  return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
-}
-
-/** A real (tiny) MP4: an `ftyp` box of brand isom, then an `mdat` box holding `payload`. */
-function mp4(payload: Buffer = Buffer.alloc(0)): Buffer {
-  const ftyp = box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1'));
-  return Buffer.concat([ftyp, box('mdat', payload)]);
-}
 
 /** A WebM header: EBML header with DocType "webm", then a Segment (unknown size) of `payload`. */
 function webm(payload: Buffer = Buffer.alloc(0)): Buffer {
@@ -106,8 +93,8 @@ describe.each(DB_TARGETS)('video upload and serving on $name', (target) => {
   };
 
   describe('POST /api/upload/video', () => {
-    it('stores an MP4 and serves it back byte for byte, to anyone, cached for good', async () => {
-      const file = mp4();
+    it('stores a real MP4 and serves it back byte for byte, to anyone, cached for good', async () => {
+      const file = realMp4();
       const url = await uploaded(file);
       expect(url).toMatch(/^\/api\/video\/[0-9a-f]{32}\.mp4$/);
       const res = await fetch(url);
@@ -171,6 +158,14 @@ describe.each(DB_TARGETS)('video upload and serving on $name', (target) => {
           Buffer.concat([
             box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1')),
             Buffer.from('<html><body><script>alert(document.domain)</script></body></html>'.repeat(8)),
+          ]),
+      ],
+      [
+        'an ftyp and an mdat with no movie header (moov)',
+        async () =>
+          Buffer.concat([
+            box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1')),
+            box('mdat', Buffer.from('<html><body><script>alert(document.domain)</script></body></html>')),
           ]),
       ],
       [

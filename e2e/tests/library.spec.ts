@@ -19,17 +19,20 @@ async function png(page: Page, colour: string): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-/** The smallest MP4 the server accepts: an `ftyp` box (brand isom) and an empty `mdat`. */
+/** An ISO-BMFF box: 32-bit size, type, body. */
+function box(type: string, body: Buffer): Buffer {
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(8 + body.length);
+  return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
+}
+
+/** The smallest MP4 the server accepts: an `ftyp` box (brand isom), a movie header, an empty `mdat`. */
 function tinyMp4(): Buffer {
-  const ftyp = Buffer.alloc(24);
-  ftyp.writeUInt32BE(24, 0);
-  ftyp.write('ftypisom', 4, 'latin1');
-  ftyp.writeUInt32BE(0x200, 12);
-  ftyp.write('isomiso2', 16, 'latin1');
-  const mdat = Buffer.alloc(8);
-  mdat.writeUInt32BE(8, 0);
-  mdat.write('mdat', 4, 'latin1');
-  return Buffer.concat([ftyp, mdat]);
+  return Buffer.concat([
+    box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2', 'latin1')),
+    box('moov', box('mvhd', Buffer.alloc(100))),
+    box('mdat', Buffer.alloc(0)),
+  ]);
 }
 
 /** Gives `me` two favorites (HoldOn 'Morning holds', DrillDJ 'Leg swings') through the API. */

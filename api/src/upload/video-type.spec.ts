@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { isWholeContainer, sniffVideoType, type VideoFormat } from './video-type';
 
 /** An ISO-BMFF `ftyp` box (major brand, minor version 0, compatible brands), then an empty `mdat`. */
@@ -76,12 +78,17 @@ const box = (type: string, body: Buffer) => {
   return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
 };
 
+/** A movie header box: what every playable ISO-BMFF file has (sizes and tracks inside). */
+const moov = () => box('moov', box('mvhd', Buffer.alloc(100)));
+
+/** The app's own demo clip, made by a real muxer (ffmpeg): ftyp, moov, free, mdat. */
+const realMp4 = () => fs.readFileSync(path.join(__dirname, '../../../shell/src/assets/coach-kit.mp4'));
+
 describe(isWholeContainer.name, () => {
-  it('takes an ISO-BMFF file whose top-level boxes run exactly to its end', async () => {
-    expect(await whole('mp4', ftyp('isom', 'isom'))).toBe(true);
-    const moov = box('moov', box('mvhd', Buffer.alloc(100)));
+  it('takes an ISO-BMFF movie whose top-level boxes run exactly to its end', async () => {
+    expect(await whole('mp4', realMp4())).toBe(true);
     expect(
-      await whole('mp4', Buffer.concat([ftyp('isom', 'isom'), moov, box('mdat', Buffer.alloc(1000))])),
+      await whole('mp4', Buffer.concat([ftyp('isom', 'isom'), moov(), box('mdat', Buffer.alloc(1000))])),
     ).toBe(true);
     // A 64-bit size, and a last box of size 0 (to the end of the file).
     const large = Buffer.concat([
@@ -91,26 +98,49 @@ describe(isWholeContainer.name, () => {
       Buffer.alloc(84),
     ]);
     large.writeBigUInt64BE(100n, 8);
-    expect(await whole('mp4', Buffer.concat([ftyp('isom', 'isom'), large]))).toBe(true);
+    expect(await whole('mp4', Buffer.concat([ftyp('isom', 'isom'), moov(), large]))).toBe(true);
     const toEnd = Buffer.concat([Buffer.from([0, 0, 0, 0]), Buffer.from('mdat'), Buffer.alloc(500)]);
-    expect(await whole('mov', Buffer.concat([ftyp('qt  ', 'qt  '), toEnd]))).toBe(true);
+    expect(await whole('mov', Buffer.concat([ftyp('qt  ', 'qt  '), moov(), toEnd]))).toBe(true);
+  });
+
+  it('takes a fragmented MP4 (a moov, then moof and mdat pairs), as recorders write it', async () => {
+    const fragment = () =>
+      Buffer.concat([box('moof', box('mfhd', Buffer.alloc(8))), box('mdat', Buffer.alloc(64))]);
+    expect(
+      await whole('mp4', Buffer.concat([ftyp('iso5', 'iso5', 'dash'), moov(), fragment(), fragment()])),
+    ).toBe(true);
+  });
+
+  it('refuses ISO-BMFF boxes that hold no movie: no moov, or no mdat with the samples', async () => {
+    // ftyp() ends with an empty mdat: a header and a data box, but nothing says what is in it.
+    expect(await whole('mp4', ftyp('isom', 'isom'))).toBe(false);
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    expect(await whole('mp4', Buffer.concat([ftyp('isom', 'isom'), box('free', html)]))).toBe(false);
+    const headerOnly = Buffer.concat([ftyp('isom', 'isom').subarray(0, -8), moov()]);
+    expect(await whole('mp4', headerOnly)).toBe(false);
+    const toEndNoMoov = Buffer.concat([
+      ftyp('isom', 'isom'),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from('mdat'),
+      html,
+    ]);
+    expect(await whole('mp4', toEndNoMoov)).toBe(false);
   });
 
   it('refuses an ISO-BMFF header followed by anything else', async () => {
+    const movie = () => Buffer.concat([ftyp('isom', 'isom'), moov()]);
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
-    expect(await whole('mp4', Buffer.concat([ftyp('isom', 'isom'), html]))).toBe(false);
-    expect(
-      await whole('mp4', Buffer.concat([ftyp('isom', 'isom'), Buffer.from([0, 0, 0, 4, 0x6d, 0x64])])),
-    ).toBe(false);
-    expect(await whole('mp4', Buffer.concat([ftyp('isom', 'isom'), box('md\x01t', Buffer.alloc(4))]))).toBe(
+    expect(await whole('mp4', Buffer.concat([movie(), html]))).toBe(false);
+    expect(await whole('mp4', Buffer.concat([movie(), Buffer.from([0, 0, 0, 4, 0x6d, 0x64])]))).toBe(false);
+    expect(await whole('mp4', Buffer.concat([movie(), box('md\x01t', Buffer.alloc(4))]))).toBe(false);
+    // Truncated: the last box says one byte more than the file has.
+    expect(await whole('mp4', Buffer.concat([movie(), box('mdat', Buffer.alloc(10))]).subarray(0, -1))).toBe(
       false,
     );
-    expect(
-      await whole(
-        'mp4',
-        Buffer.concat([ftyp('isom', 'isom'), box('mdat', Buffer.alloc(10))]).subarray(0, -1),
-      ),
-    ).toBe(false);
+    // A 64-bit size smaller than its own header.
+    const tiny64 = Buffer.concat([Buffer.from([0, 0, 0, 1]), Buffer.from('mdat'), Buffer.alloc(8)]);
+    tiny64.writeBigUInt64BE(8n, 8);
+    expect(await whole('mp4', Buffer.concat([movie(), tiny64]))).toBe(false);
   });
 
   it('takes a WebM whose Segment fits, or has the unknown size; refuses one without a Segment', async () => {

@@ -173,7 +173,8 @@ const EBML_SEGMENT_ID = 0x18538067;
  * Whether the whole stored file is built like its format, not just its first bytes: an `ftyp`
  * header followed by anything (a web page) passes the sniff but not this.
  * - ISO-BMFF: the top-level boxes, one after another, each with a sane size and a printable
- *   type (64-bit sizes and a last box running to the end allowed), ending exactly at the end.
+ *   type (64-bit sizes and a last box running to the end allowed), ending exactly at the end,
+ *   among them a movie header (`moov`) and media data (`mdat`).
  * - EBML: after the EBML header, a Segment element whose size fits in the file (or is
  *   "unknown", as live muxers write it).
  */
@@ -181,24 +182,45 @@ export async function isWholeContainer(format: VideoFormat, size: number, readAt
   return format === 'webm' || format === 'mkv' ? isWholeEbml(size, readAt) : isWholeIsoBmff(size, readAt);
 }
 
+/**
+ * The top-level boxes a playable movie has: `moov` says what the movie is (its tracks, codecs
+ * and where each sample lies) and `mdat` holds the samples. A fragmented MP4 (what recorders
+ * and DASH write) has a `moov` too, then `moof`/`mdat` pairs: its samples are in mdat boxes as
+ * well. Without either, the file plays nothing, whatever else it carries.
+ */
+const MOVIE_BOXES = ['moov', 'mdat'];
+
 async function isWholeIsoBmff(size: number, readAt: ReadAt): Promise<boolean> {
+  const types = await topLevelBoxTypes(size, readAt);
+  return types !== undefined && MOVIE_BOXES.every((t) => types.has(t));
+}
+
+/**
+ * The types of the top-level boxes, walked from the start to exactly the end of the file, or
+ * undefined when the chain breaks: a size smaller than a box header, a type that is not four
+ * printable characters, a box running past the end or stopping short of it.
+ */
+async function topLevelBoxTypes(size: number, readAt: ReadAt): Promise<Set<string> | undefined> {
+  const types = new Set<string>();
   let at = 0;
   for (let boxes = 0; at < size; boxes++) {
-    if (boxes >= MAX_TOP_LEVEL_BOXES || size - at < 8) return false;
+    if (boxes >= MAX_TOP_LEVEL_BOXES || size - at < 8) return undefined;
     const head = await readAt(at, 16);
-    if (head.length < 8 || !BOX_TYPE.test(ascii(head, 4, 8))) return false;
+    const type = ascii(head, 4, 8);
+    if (head.length < 8 || !BOX_TYPE.test(type)) return undefined;
+    types.add(type);
     let boxSize = head.readUInt32BE(0);
-    if (boxSize === 0) return true; // the last box runs to the end of the file
+    if (boxSize === 0) return types; // the last box runs to the end of the file
     if (boxSize === 1) {
-      if (head.length < 16) return false;
+      if (head.length < 16) return undefined;
       boxSize = Number(head.readBigUInt64BE(8));
-      if (boxSize < 16) return false;
+      if (boxSize < 16) return undefined;
     } else if (boxSize < 8) {
-      return false;
+      return undefined;
     }
     at += boxSize;
   }
-  return at === size;
+  return at === size ? types : undefined;
 }
 
 async function isWholeEbml(size: number, readAt: ReadAt): Promise<boolean> {
