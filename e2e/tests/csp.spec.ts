@@ -81,3 +81,34 @@ for (const who of ['visitor', 'user', 'admin'] as Who[]) {
     }
   });
 }
+
+test("connect-src 'self' lets a page open a same-origin WebSocket (socket.io later), not another origin's", async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  await page.goto(paths.about);
+  await expect(page.locator('h1, h2').first()).toBeVisible();
+  /** Opens a WebSocket to `url` and waits for it to open, fail or close (no server answers it). */
+  const open = (url: string) =>
+    page.evaluate(
+      (u) =>
+        new Promise<string>((resolve) => {
+          try {
+            const ws = new WebSocket(u);
+            const done = (e: Event) => resolve(e.type);
+            ws.onopen = done;
+            ws.onerror = done;
+            ws.onclose = done;
+          } catch (e) {
+            resolve(String(e));
+          }
+        }),
+      url,
+    );
+  await open(new URL('/socket.io/?EIO=4&transport=websocket', page.url()).href.replace(/^http/, 'ws'));
+  await page.waitForTimeout(300);
+  expect(violations).toEqual([]);
+  // The watcher does see a connection the policy refuses.
+  await open('ws://127.0.0.1:9/elsewhere');
+  await expect.poll(() => violations.join('\n')).toContain('connect-src');
+});
