@@ -101,4 +101,16 @@ describe.each(DB_TARGETS)('upload quota and unused uploads on $name', (target) =
     // The stray video's bytes are free again: a 900 KB upload fits the 1 MB quota.
     await video(owner, 900_000).expect(201);
   });
+
+  it('the sweep keeps a file an item points at from either list (an image among its videos, a video among its images)', async () => {
+    const owner = await signUp(api, 'Mixed');
+    const pic = await image(owner);
+    const clip = (await video(owner, 1000).expect(201)).body.url as string;
+    await libraryClient(api).create(owner.token, {
+      imgData: [{ url: clip, caption: '', isMain: true }],
+      videoData: [{ url: pic, caption: '' }],
+    });
+    await t.app.get(UploadService).sweepOrphans(0);
+    for (const kept of [pic, clip]) await api.get(kept).expect(200);
+  });
 });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { DB, type DbHandle } from '../db/database';
 import { media, uploadUsage, type NewMediaRow } from './upload.table';
 
@@ -7,6 +7,16 @@ import { media, uploadUsage, type NewMediaRow } from './upload.table';
 export interface StoredMedia {
   contentType: string;
   bytes: Buffer;
+}
+
+/**
+ * A select of the library items that show the stored file at `url` (an SQL text expression),
+ * in their images or their videos: both lists take any stored URL, so a file is looked for in
+ * each, whatever its kind.
+ */
+function itemShowing(url: SQL): SQL {
+  const entry = sql`jsonb_build_array(jsonb_build_object('url', ${url}))`;
+  return sql`select 1 from library_items i where i.img_data @> ${entry} or i.video_data @> ${entry}`;
 }
 
 @Injectable()
@@ -78,8 +88,9 @@ export class UploadRepository {
 
   /**
    * Deletes the images stored before `before` that nothing uses: no profile's picture and no
-   * library item's image. (A read-only look at the users and library tables: the reference
-   * check has to see them, and those modules depend on this one, not the other way round.)
+   * library item's image or video entry. (A read-only look at the users and library tables:
+   * the reference check has to see them, and those modules depend on this one, not the other
+   * way round.)
    * The deleted images' owners and sizes.
    */
   async deleteOrphanImages(before: Date): Promise<{ ownerId: string; size: number }[]> {
@@ -87,21 +98,16 @@ export class UploadRepository {
       delete from media m
       where m.created_at < ${before.toISOString()}::timestamptz
         and not exists (select 1 from users u where u.img_url = '/api/media/' || m.id)
-        and not exists (
-          select 1 from library_items i
-          where i.img_data @> jsonb_build_array(jsonb_build_object('url', '/api/media/' || m.id))
-        )
+        and not exists (${itemShowing(sql`'/api/media/' || m.id`)})
       returning m.owner_id, octet_length(m.bytes) as size`);
     const list =
       (Array.isArray(rows) ? rows : (rows as { rows: { owner_id: string; size: number }[] }).rows) ?? [];
     return list.map((r) => ({ ownerId: r.owner_id, size: Number(r.size) }));
   }
 
-  /** Whether a library item shows the video at `url` (same read-only look as above). */
+  /** Whether a library item shows the video at `url`, in either list (same look as above). */
   async isVideoUsed(url: string): Promise<boolean> {
-    const rows = await this.db.execute(sql`
-      select 1 from library_items i
-      where i.video_data @> jsonb_build_array(jsonb_build_object('url', ${url}::text)) limit 1`);
+    const rows = await this.db.execute(sql`${itemShowing(sql`${url}::text`)} limit 1`);
     const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
     return list.length > 0;
   }
