@@ -15,8 +15,8 @@ import { startTestApp, type TestApp } from './support/test-app';
 /** The cap the app under test runs with (UPLOAD_VIDEO_MAX_BYTES), small so tests stay fast. */
 const CAP = 64 * 1024;
 
-/** A WebM header: EBML header with DocType "webm", then a Segment (unknown size) of `payload`. */
-function webm(payload: Buffer = Buffer.alloc(0)): Buffer {
+/** An EBML header with DocType "webm": how a WebM file starts. */
+function webmHeader(): Buffer {
   const el = (id: number[], data: Buffer) => Buffer.from([...id, 0x80 | data.length, ...data]);
   const header = Buffer.concat([
     el([0x42, 0x86], Buffer.from([1])), // EBMLVersion
@@ -27,13 +27,29 @@ function webm(payload: Buffer = Buffer.alloc(0)): Buffer {
     el([0x42, 0x87], Buffer.from([4])), // DocTypeVersion
     el([0x42, 0x85], Buffer.from([2])), // DocTypeReadVersion
   ]);
+  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | header.length]), header]);
+}
+
+/** An element id and the 8-byte "unknown" size live recorders write for a Segment or Cluster. */
+const unknownSize = (id: number[]) => Buffer.from([...id, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
+
+/**
+ * A WebM as a live recorder writes it: the header, a Segment of unknown size holding Info and
+ * Tracks, then a Cluster of unknown size whose frames are `payload`.
+ */
+function webm(payload: Buffer = Buffer.alloc(0)): Buffer {
   return Buffer.concat([
-    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | header.length]),
-    header,
-    Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
+    webmHeader(),
+    unknownSize([0x18, 0x53, 0x80, 0x67]), // Segment
+    Buffer.from([0x15, 0x49, 0xa9, 0x66, 0x84, 0x2a, 0xd7, 0xb1, 0x80]), // Info
+    Buffer.from([0x16, 0x54, 0xae, 0x6b, 0x85, 0xae, 0x83, 0xd7, 0x81, 0x01]), // Tracks
+    unknownSize([0x1f, 0x43, 0xb6, 0x75]), // Cluster
     payload,
   ]);
 }
+
+/** What Chromium's MediaRecorder wrote from a canvas (1.5 s): real recordings, as phones send. */
+const recorded = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name));
 
 describe('UPLOAD_VIDEO_MAX_BYTES', () => {
   it('defaults to 100 MB, and refuses what is not a whole number of bytes from 1 KB to 2 GB', () => {
@@ -129,6 +145,19 @@ describe.each(DB_TARGETS)('video upload and serving on $name', (target) => {
       expect(served.body.equals(file)).toBe(true);
     });
 
+    it.each([
+      ['recorded-vp8.webm', 'webm', 'video/webm'],
+      ['recorded-h264.mkv', 'mkv', 'video/x-matroska'],
+      ['recorded-fragmented.mp4', 'mp4', 'video/mp4'],
+    ])('stores %s, as a browser records it, and serves it back', async (name, ext, type) => {
+      const file = recorded(name);
+      const url = await uploaded(file);
+      expect(url.endsWith(`.${ext}`)).toBe(true);
+      const served = await fetch(url);
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.body.equals(file)).toBe(true);
+    });
+
     it('gives every upload its own name, even of the same bytes', async () => {
       const file = mp4(Buffer.from('same'));
       expect(await uploaded(file)).not.toBe(await uploaded(file));
@@ -174,7 +203,16 @@ describe.each(DB_TARGETS)('video upload and serving on $name', (target) => {
       ],
       [
         'a WebM header followed by no Segment',
-        async () => Buffer.concat([webm().subarray(0, webm().length - 12), Buffer.from('<html>'.repeat(50))]),
+        async () => Buffer.concat([webmHeader(), Buffer.from('<html>'.repeat(50))]),
+      ],
+      [
+        'a WebM header and a Segment holding a web page',
+        async () =>
+          Buffer.concat([
+            webmHeader(),
+            unknownSize([0x18, 0x53, 0x80, 0x67]),
+            Buffer.from('<html>'.repeat(50)),
+          ]),
       ],
     ])('refuses %s with 415 and stores nothing', async (_what, make) => {
       const before = storedFiles();

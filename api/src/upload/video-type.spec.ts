@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isWholeContainer, sniffVideoType, type VideoFormat } from './video-type';
@@ -10,7 +11,7 @@ function ftyp(major: string, ...compatible: string[]): Buffer {
   return Buffer.concat([size, Buffer.from('ftyp'), body, Buffer.from('\0\0\0\x08mdat', 'latin1')]);
 }
 
-/** An EBML header naming `docType`, then the start of a Segment. */
+/** An EBML header naming `docType` (what a Matroska or WebM file starts with). */
 function ebml(docType: string): Buffer {
   const el = (id: number[], data: Buffer) => Buffer.from([...id, 0x80 | data.length, ...data]);
   const fields = Buffer.concat([
@@ -19,11 +20,7 @@ function ebml(docType: string): Buffer {
     el([0x42, 0x82], Buffer.from(docType, 'latin1')),
     el([0x42, 0x87], Buffer.from([2])),
   ]);
-  return Buffer.concat([
-    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | fields.length]),
-    fields,
-    Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0, 0, 0, 0, 0, 0, 0]),
-  ]);
+  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | fields.length]), fields]);
 }
 
 describe(sniffVideoType.name, () => {
@@ -78,6 +75,28 @@ const box = (type: string, body: Buffer) => {
   return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
 };
 
+/** An EBML element: its id bytes, an 8-byte size (or "unknown": all ones), its data. */
+function element(id: number[], data: Buffer, size: 'known' | 'unknown' = 'known'): Buffer {
+  const sizeBytes = Buffer.alloc(8, size === 'known' ? 0 : 0xff);
+  sizeBytes[0] = 0x01; // the length marker: an 8-byte size
+  if (size === 'known') sizeBytes.writeUIntBE(data.length, 2, 6);
+  return Buffer.concat([Buffer.from(id), sizeBytes, data]);
+}
+const info = () => element([0x15, 0x49, 0xa9, 0x66], Buffer.from([0x2a, 0xd7, 0xb1, 0x83, 0x0f, 0x42, 0x40]));
+const tracks = () => element([0x16, 0x54, 0xae, 0x6b], Buffer.from([0xae, 0x83, 0xd7, 0x81, 0x01]));
+/** A Cluster of known size: a timestamp, then a SimpleBlock of `n` bytes. */
+const cluster = (n: number) =>
+  element(
+    [0x1f, 0x43, 0xb6, 0x75],
+    Buffer.concat([Buffer.from([0xe7, 0x81, 0x00, 0xa3, 0x80 | n]), randomBytes(n)]),
+  );
+/** A Segment holding `children`, of their total size or of unknown size. */
+const segment = (children: Buffer[], size: 'known' | 'unknown' = 'known') =>
+  element([0x18, 0x53, 0x80, 0x67], Buffer.concat(children), size);
+
+/** A file Chromium's MediaRecorder wrote (a canvas, 1.5 s). */
+const recorded = (name: string) => fs.readFileSync(path.join(__dirname, '../../test/fixtures', name));
+
 /** A movie header box: what every playable ISO-BMFF file has (sizes and tracks inside). */
 const moov = () => box('moov', box('mvhd', Buffer.alloc(100)));
 
@@ -109,6 +128,9 @@ describe(isWholeContainer.name, () => {
     expect(
       await whole('mp4', Buffer.concat([ftyp('iso5', 'iso5', 'dash'), moov(), fragment(), fragment()])),
     ).toBe(true);
+    // Ten minutes recorded in 100 ms fragments.
+    const long = Array.from({ length: 6000 }, fragment);
+    expect(await whole('mp4', Buffer.concat([ftyp('iso5', 'iso5'), moov(), ...long]))).toBe(true);
   });
 
   it('refuses ISO-BMFF boxes that hold no movie: no moov, or no mdat with the samples', async () => {
@@ -143,20 +165,41 @@ describe(isWholeContainer.name, () => {
     expect(await whole('mp4', Buffer.concat([movie(), tiny64]))).toBe(false);
   });
 
-  it('takes a WebM whose Segment fits, or has the unknown size; refuses one without a Segment', async () => {
-    expect(await whole('webm', ebml('webm'))).toBe(true);
-    const unknown = Buffer.concat([ebml('webm').subarray(0, -8), Buffer.from([0xff]), Buffer.alloc(40)]);
-    expect(await whole('webm', unknown)).toBe(true);
-    const noSegment = Buffer.concat([
-      ebml('webm').subarray(0, -12),
-      Buffer.from('<html><body>hi</body></html>'),
-    ]);
-    expect(await whole('webm', noSegment)).toBe(false);
-    const tooLong = Buffer.concat([
-      ebml('mkv').subarray(0, -12),
-      Buffer.from([0x18, 0x53, 0x80, 0x67, 0x84]),
-      Buffer.alloc(2),
-    ]);
-    expect(await whole('mkv', tooLong)).toBe(false);
+  it('takes what Chromium records (MediaRecorder): WebM, Matroska and fragmented MP4', async () => {
+    for (const [format, name] of [
+      ['webm', 'recorded-vp8.webm'],
+      ['mkv', 'recorded-h264.mkv'],
+      ['mp4', 'recorded-fragmented.mp4'],
+    ] as const) {
+      const file = recorded(name);
+      expect(sniffVideoType(file)).toBe(format);
+      expect(await whole(format, file)).toBe(true);
+    }
+  });
+
+  it('takes a WebM whose Segment holds Info, Tracks and Clusters, with known or unknown sizes', async () => {
+    const movie = [info(), tracks(), cluster(40), cluster(40)];
+    expect(await whole('webm', Buffer.concat([ebml('webm'), segment(movie)]))).toBe(true);
+    expect(await whole('webm', Buffer.concat([ebml('webm'), segment(movie, 'unknown')]))).toBe(true);
+    // A live recording: the last cluster's size is unknown too; it runs to the end of the file.
+    const live = [info(), tracks(), element([0x1f, 0x43, 0xb6, 0x75], randomBytes(300), 'unknown')];
+    expect(await whole('mkv', Buffer.concat([ebml('matroska'), segment(live, 'unknown')]))).toBe(true);
+  });
+
+  it('refuses a WebM whose Segment is missing, too long, or holds no movie', async () => {
+    const html = Buffer.from('<html><body><script>alert(1)</script></body></html>');
+    expect(await whole('webm', Buffer.concat([ebml('webm'), html]))).toBe(false);
+    const tooLong = segment([info(), tracks(), cluster(40)]).subarray(0, -1);
+    expect(await whole('mkv', Buffer.concat([ebml('matroska'), tooLong]))).toBe(false);
+    // A Segment of unknown size followed by a page, or by a header and no cluster.
+    expect(await whole('webm', Buffer.concat([ebml('webm'), segment([], 'unknown'), html]))).toBe(false);
+    expect(await whole('webm', Buffer.concat([ebml('webm'), segment([info(), tracks()])]))).toBe(false);
+    expect(await whole('webm', Buffer.concat([ebml('webm'), segment([tracks(), cluster(40)])]))).toBe(false);
+    // Only a Cluster may have an unknown size; a child may not run past its Segment.
+    const unknownTracks = element([0x16, 0x54, 0xae, 0x6b], Buffer.alloc(8), 'unknown');
+    expect(await whole('webm', Buffer.concat([ebml('webm'), segment([info(), unknownTracks])]))).toBe(false);
+    const overrun = Buffer.concat([segment([info(), tracks(), cluster(40)]), cluster(40)]);
+    overrun.writeUInt8(overrun.readUInt8(11) - 1, 11); // the segment now ends inside its last cluster
+    expect(await whole('webm', Buffer.concat([ebml('webm'), overrun]))).toBe(false);
   });
 });

@@ -116,21 +116,27 @@ const EBML_DOCTYPE_ID = 0x4282;
 
 /**
  * An EBML variable-length integer at `at`: its length comes from the first byte's leading zero
- * bits (1–8 bytes). Element ids keep that length marker, sizes drop it. Undefined when the
- * buffer ends first or the first byte is 0 (no valid length).
+ * bits (1–8 bytes). Element ids keep that length marker, sizes drop it. `allOnes`: every value
+ * bit is set, which for a size means "unknown". Undefined when the buffer ends first or the
+ * first byte is 0 (no valid length).
  */
 function readVint(
   buf: Buffer,
   at: number,
   keepMarker: boolean,
-): { value: number; length: number } | undefined {
+): { value: number; length: number; allOnes: boolean } | undefined {
   const first = buf[at];
   if (first === undefined || first === 0) return undefined;
   const length = Math.clz32(first) - 23;
   if (at + length > buf.length) return undefined;
-  let value = keepMarker ? first : first & (0xff >> length);
-  for (let i = 1; i < length; i++) value = value * 256 + buf[at + i]!;
-  return { value, length };
+  const mask = 0xff >> length;
+  let value = keepMarker ? first : first & mask;
+  let allOnes = (first & mask) === mask;
+  for (let i = 1; i < length; i++) {
+    value = value * 256 + buf[at + i]!;
+    allOnes &&= buf[at + i] === 0xff;
+  }
+  return { value, length, allOnes };
 }
 
 function sniffEbml(buf: Buffer): VideoFormat | undefined {
@@ -164,10 +170,22 @@ function sniffEbml(buf: Buffer): VideoFormat | undefined {
 /** Reads `length` bytes at `position` of a stored file (fewer at its end). */
 export type ReadAt = (position: number, length: number) => Promise<Buffer>;
 
-/** More top-level boxes than any real video has: such a file is refused unread. */
-const MAX_TOP_LEVEL_BOXES = 10_000;
+/**
+ * More top-level boxes than any real video has (a fragmented recording writes a moof and an
+ * mdat per fragment: an hour in 100 ms fragments is 72,000): such a file is refused unread.
+ */
+const MAX_TOP_LEVEL_BOXES = 100_000;
 const BOX_TYPE = /^[\x20-\x7e]{4}$/;
 const EBML_SEGMENT_ID = 0x18538067;
+const EBML_CLUSTER_ID = 0x1f43b675;
+/** More Segment children than a long recording's clusters, cues and headers: refused unread. */
+const MAX_SEGMENT_CHILDREN = 100_000;
+
+/**
+ * The Segment children a playable Matroska/WebM file has: Info (timescale, duration), Tracks
+ * (what each stream is and its codec) and at least one Cluster (the frames).
+ */
+const MOVIE_ELEMENTS = [0x1549a966, 0x1654ae6b, EBML_CLUSTER_ID];
 
 /**
  * Whether the whole stored file is built like its format, not just its first bytes: an `ftyp`
@@ -175,8 +193,8 @@ const EBML_SEGMENT_ID = 0x18538067;
  * - ISO-BMFF: the top-level boxes, one after another, each with a sane size and a printable
  *   type (64-bit sizes and a last box running to the end allowed), ending exactly at the end,
  *   among them a movie header (`moov`) and media data (`mdat`).
- * - EBML: after the EBML header, a Segment element whose size fits in the file (or is
- *   "unknown", as live muxers write it).
+ * - EBML: after the EBML header, a Segment whose size fits in the file (or is "unknown", as
+ *   live muxers write it), holding Info, Tracks and Clusters, one after another to its end.
  */
 export async function isWholeContainer(format: VideoFormat, size: number, readAt: ReadAt): Promise<boolean> {
   return format === 'webm' || format === 'mkv' ? isWholeEbml(size, readAt) : isWholeIsoBmff(size, readAt);
@@ -227,13 +245,43 @@ async function isWholeEbml(size: number, readAt: ReadAt): Promise<boolean> {
   const head = await readAt(0, 64);
   const headerSize = readVint(head, 4, false);
   if (!headerSize) return false;
-  const segmentAt = 4 + headerSize.length + headerSize.value;
-  const seg = await readAt(segmentAt, 12);
-  const id = readVint(seg, 0, true);
-  if (!id || id.value !== EBML_SEGMENT_ID) return false;
-  const segSize = readVint(seg, id.length, false);
-  if (!segSize) return false;
-  // All size bits set: "unknown size", the segment runs to the end of the file.
-  if (segSize.value === 2 ** (7 * segSize.length) - 1) return true;
-  return segmentAt + id.length + segSize.length + segSize.value <= size;
+  const segment = await readElementHead(4 + headerSize.length + headerSize.value, readAt);
+  if (!segment || segment.id !== EBML_SEGMENT_ID) return false;
+  const end = segment.size === undefined ? size : segment.dataAt + segment.size;
+  if (end > size) return false;
+  const ids = await segmentChildIds(segment.dataAt, end, readAt);
+  return ids !== undefined && MOVIE_ELEMENTS.every((id) => ids.has(id));
+}
+
+/** An EBML element's id, where its data starts and its size (undefined: unknown). */
+async function readElementHead(
+  at: number,
+  readAt: ReadAt,
+): Promise<{ id: number; dataAt: number; size: number | undefined } | undefined> {
+  const buf = await readAt(at, 12); // an id is at most 4 bytes, a size at most 8
+  const id = readVint(buf, 0, true);
+  if (!id || id.length > 4) return undefined;
+  const size = readVint(buf, id.length, false);
+  if (!size) return undefined;
+  return { id: id.value, dataAt: at + id.length + size.length, size: size.allOnes ? undefined : size.value };
+}
+
+/**
+ * The ids of a Segment's children, walked from `start` to exactly `end`, or undefined when the
+ * chain breaks. A Cluster of unknown size (a live recording's, as MediaRecorder writes) runs on
+ * to where the next one starts, which only its own children tell: the walk ends there, taking
+ * the rest as frames. No other child may have an unknown size.
+ */
+async function segmentChildIds(start: number, end: number, readAt: ReadAt): Promise<Set<number> | undefined> {
+  const ids = new Set<number>();
+  let at = start;
+  for (let children = 0; at < end; children++) {
+    if (children >= MAX_SEGMENT_CHILDREN) return undefined;
+    const child = await readElementHead(at, readAt);
+    if (!child) return undefined;
+    ids.add(child.id);
+    if (child.size === undefined) return child.id === EBML_CLUSTER_ID ? ids : undefined;
+    at = child.dataAt + child.size;
+  }
+  return at === end ? ids : undefined;
 }
