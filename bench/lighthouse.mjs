@@ -12,7 +12,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startServer } from './lib/server.mjs';
 
 const PORT = 3297;
-const PAGES = ['/', '/cueCoach'];
+const PAGES = ['/', '/cueCoach', '/cueCoach/holdOn', '/libraryKit/practiceLab'];
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const COLS = ['perf', 'a11y', 'bp', 'seo', 'LCP s', 'TBT ms'];

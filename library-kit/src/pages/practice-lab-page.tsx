@@ -91,7 +91,11 @@ function ItemList({ filter, viewer }: { filter: ItemFilter; viewer: Viewer | nul
   return (
     <>
       {body ?? (
-        <section aria-label="Items" className={s.results}>
+        <section aria-labelledby="practice-lab-items" className={s.results}>
+          {/* The cards' titles are h3: this names the list they are in, for screen readers. */}
+          <h2 id="practice-lab-items" className="hq-visually-hidden">
+            Items
+          </h2>
           <ul className={s.grid}>
             {items!.map((item) => (
               <li key={item._id}>
