@@ -16,15 +16,15 @@ const PAGES = [
   '/cueCoach/holdOn',
   '/linePerfector',
   '/libraryKit',
+  '/libraryKit/practiceLab',
   '/login',
   '/nowhere',
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`no serious accessibility violations (${scheme})`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const path of PAGES) {
+  for (const path of PAGES) {
+    test(`${path} has no serious accessibility violations (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
       await page.goto(path);
       await expect(page.getByRole('heading').first()).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();
@@ -32,8 +32,8 @@ for (const scheme of ['light', 'dark'] as const) {
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
       expect(serious, serious.join('\n')).toEqual([]);
-    }
-  });
+    });
+  }
 }
 
 for (const scheme of ['light', 'dark'] as const) {
