@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -17,3 +19,36 @@ export const PGLITE_DATA_DIR = (process.env.HANDYQ_E2E_DATA_DIR ??= path.join(
 
 /** The first admin both e2e servers create at start. */
 export const E2E_ADMIN = { email: 'admin@handyq.test', password: 'e2e-admin-password' };
+
+/**
+ * One more built server for the tests that need a setting of their own (TRIAL_MODE=false, say),
+ * on PGlite in a fresh data dir; `stop()` ends it and removes the data.
+ */
+export async function startExtraServer(port: number, env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-e2e-extra-'));
+  const child = spawn(process.execPath, [path.resolve(__dirname, '../../api/dist/main.js')], {
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), ...env },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    if (child.exitCode !== null) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`the server on port ${port} did not start`);
+}

@@ -2,7 +2,6 @@ import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@handyq/shared';
 import { Loader, NotFound, PlaceholderPage, type KitRoutes } from '@handyq/shared/web';
-import { QueryProvider } from '@handyq/shared/web/server';
 import { LibraryIndexPage } from './pages/library-index-page';
 import { PracticeLabInfoPage } from './pages/practice-lab-info-page';
 
@@ -15,29 +14,27 @@ const ItemEditPage = lazy(() => import('./pages/item-edit-page').then((m) => ({ 
 
 /** Library Kit, mounted by the shell under /libraryKit/*. */
 const LibraryKitRoutes: KitRoutes = () => (
-  <QueryProvider>
-    <Suspense fallback={<Loader />}>
-      <Routes>
-        <Route index element={<LibraryIndexPage />} />
-        <Route path="practiceLab" element={<PracticeLabPage />} />
-        <Route path="practiceLab/info" element={<PracticeLabInfoPage />} />
-        <Route path="practiceLab/notifications" element={<NotificationsPage />} />
-        <Route path="libraryItem/edit/:itemId?" element={<ItemEditPage />} />
-        <Route path="libraryItem/:itemId" element={<ItemViewPage />} />
-        <Route
-          path="practiceLog"
-          element={
-            <PlaceholderPage title="PracticeLog" back={paths.library}>
-              Coming soon.
-            </PlaceholderPage>
-          }
-        />
-        <Route
-          path="*"
-          element={<NotFound title="Library Kit" to={paths.library} toLabel="Go to Library Kit" />}
-        />
-      </Routes>
-    </Suspense>
-  </QueryProvider>
+  <Suspense fallback={<Loader />}>
+    <Routes>
+      <Route index element={<LibraryIndexPage />} />
+      <Route path="practiceLab" element={<PracticeLabPage />} />
+      <Route path="practiceLab/info" element={<PracticeLabInfoPage />} />
+      <Route path="practiceLab/notifications" element={<NotificationsPage />} />
+      <Route path="libraryItem/edit/:itemId?" element={<ItemEditPage />} />
+      <Route path="libraryItem/:itemId" element={<ItemViewPage />} />
+      <Route
+        path="practiceLog"
+        element={
+          <PlaceholderPage title="PracticeLog" back={paths.library}>
+            Coming soon.
+          </PlaceholderPage>
+        }
+      />
+      <Route
+        path="*"
+        element={<NotFound title="Library Kit" to={paths.library} toLabel="Go to Library Kit" />}
+      />
+    </Routes>
+  </Suspense>
 );
 export default LibraryKitRoutes;

@@ -3,27 +3,17 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const KITS = require('../kits.json');
 
 /**
- * The modules that must exist once per page. The shell provides each of them to every kit
- * (shell/src/lib/share-scope.ts); a kit never brings its own copy (`import: false`), so a kit
- * loads only its own code. react-router-dom is provided with the exports in
- * shared/src/web/router-contract.ts only.
+ * The modules that must exist once per page (shared/singletons.json, the one list). The shell
+ * provides each of them to every kit through the federation runtime's `shared` option
+ * (shell/src/lib/provided-modules.ts reads the same list); a kit never brings its own copy
+ * (`import: false`), so a kit loads only its own code. react-router-dom is provided with the
+ * exports in shared/src/web/router-contract.ts only.
  */
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  'zustand',
-  '@tanstack/react-query',
-  '@handyq/shared',
-  '@handyq/shared/web',
-  '@handyq/shared/web/server',
-  '@handyq/shared/schemas',
-];
+const SINGLETONS = require('../singletons.json');
 
 const packageOf = (name) =>
   (name.startsWith('@') ? name.split('/').slice(0, 2) : name.split('/').slice(0, 1)).join('/');
@@ -59,11 +49,11 @@ function installedVersion(name, dir) {
 const installedVersions = (dir) =>
   Object.fromEntries(SINGLETONS.map((name) => [name, installedVersion(name, dir)]));
 
-/** remotes.json: where the shell finds each kit's remoteEntry.js (the built server, or dev servers). */
+/** remotes.json: where the shell finds each kit's manifest (the built server, or dev servers). */
 function remotesJson(dev) {
   return KITS.map((kit) => ({
     name: kit.name,
-    entry: dev ? `http://localhost:${kit.devPort}/remoteEntry.js` : `/kits/${kit.folder}/remoteEntry.js`,
+    entry: dev ? `http://localhost:${kit.devPort}/mf-manifest.json` : `/kits/${kit.folder}/mf-manifest.json`,
   }));
 }
 
@@ -103,10 +93,15 @@ function createConfig(o) {
       }),
     ];
     if (o.host) {
-      // The shell is a plain React app: no federation runtime on its pages. It hands its own
-      // modules to each kit's container when it loads one (shell/src/lib/share-scope.ts).
+      // The shell is a plain React app: Home carries no federation code. The runtime is loaded
+      // with the first kit route (shell/src/lib/federation.ts), which gives it the modules
+      // listed in shared/singletons.json at the versions installed here.
       plugins.push(
-        new rspack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(installedVersions(o.dir)) }),
+        new rspack.DefinePlugin({
+          __SHARED_VERSIONS__: JSON.stringify(installedVersions(o.dir)),
+          // The runtime's Node.js loaders are left out of a browser build (as the kits' are).
+          ENV_TARGET: JSON.stringify('web'),
+        }),
         new rspack.HtmlRspackPlugin({ template: path.join(o.dir, 'src/index.html') }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(o.dir, 'public') }] }),
         new EmitRemotesJson(!prod),
@@ -114,18 +109,23 @@ function createConfig(o) {
     } else {
       const required = requiredVersions(o.dir);
       plugins.push(
-        // The classic (v1) container: remoteEntry.js is a small global with get/init, ~5 KB
-        // instead of the ~31 KB the runtime-based plugin puts in every kit. The shell, which
-        // has no federation runtime, only needs that protocol (shell/src/lib/remotes-config.ts).
-        new rspack.container.ModuleFederationPluginV1({
+        new ModuleFederationPlugin({
           name: o.name,
           filename: 'remoteEntry.js',
-          library: { type: 'var', name: o.name },
           exposes: o.exposes ?? {},
+          // mf-manifest.json: the kit's entry, exposes, shared requirements and asset lists, read
+          // by the shell's runtime (and by the service worker and the federation devtools).
+          manifest: true,
+          dts: false,
+          // The runtime itself comes from the shell (it sets _FEDERATION_RUNTIME_CORE before it
+          // loads a kit): a kit carries only its container glue, not a copy of the runtime.
+          experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
+          // Every singleton comes from the shell, at a version this kit accepts, or the kit does
+          // not start (the shell shows its error screen naming the module and both versions).
           shared: Object.fromEntries(
             SINGLETONS.map((name) => [
               name,
-              { singleton: true, import: false, requiredVersion: required[name] },
+              { singleton: true, import: false, requiredVersion: required[name], strictVersion: true },
             ]),
           ),
         }),
@@ -158,7 +158,10 @@ function createConfig(o) {
                   test: /\.[jt]sx?$/,
                   include: path.join(o.dir, 'src'),
                   enforce: 'pre',
-                  loader: path.join(__dirname, 'router-contract.cjs'),
+                  use: [
+                    path.join(__dirname, 'router-contract.cjs'),
+                    path.join(__dirname, 'shared-contract.cjs'),
+                  ],
                 },
               ]),
           {

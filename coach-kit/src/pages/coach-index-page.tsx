@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Dumbbell, Timer } from 'lucide-react';
 import { TOOL_KEYS, TOOL_NAMES, paths } from '@handyq/shared';
 import { Header, Loader, MessageScreen, Page, TileList } from '@handyq/shared/web';
-import { QueryProvider } from '@handyq/shared/web/server';
 import { drillItemsQuery } from '../api/drill-items';
 import { TOOL_PITCH } from '../lib/tools';
 import s from './coach-index-page.module.css';
@@ -25,9 +24,7 @@ export function CoachIndexPage() {
             icon: <Timer size={40} aria-hidden />,
           }))}
         />
-        <QueryProvider>
-          <DrillsAndVideos />
-        </QueryProvider>
+        <DrillsAndVideos />
         <TileList
           title="Guides"
           tiles={TOOL_KEYS.map((tool) => ({

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { LibraryItem } from '@handyq/shared/schemas';
 import { useSession, type SessionUser } from '@handyq/shared/web';
-import { QueryProvider, queryClient } from '@handyq/shared/web/server';
+import { KitProviders, queryClient } from '@handyq/shared/web/server';
 import { libraryKeys } from '../api/library-keys';
 import { sampleItem } from '../test/sample-item';
 import ItemViewPage from './item-view-page';
@@ -10,13 +10,13 @@ import ItemViewPage from './item-view-page';
 function show(item: LibraryItem) {
   queryClient.setQueryData(libraryKeys.item(item._id), item);
   return render(
-    <QueryProvider>
+    <KitProviders>
       <MemoryRouter initialEntries={[`/libraryKit/libraryItem/${item._id}`]}>
         <Routes>
           <Route path="/libraryKit/libraryItem/:itemId" element={<ItemViewPage />} />
         </Routes>
       </MemoryRouter>
-    </QueryProvider>,
+    </KitProviders>,
   );
 }
 
@@ -143,13 +143,13 @@ describe('the item view', () => {
     // No server here: the request fails at once.
     queryClient.setQueryDefaults(libraryKeys.item('gone01'), { retry: false });
     render(
-      <QueryProvider>
+      <KitProviders>
         <MemoryRouter initialEntries={['/libraryKit/libraryItem/gone01']}>
           <Routes>
             <Route path="/libraryKit/libraryItem/:itemId" element={<ItemViewPage />} />
           </Routes>
         </MemoryRouter>
-      </QueryProvider>,
+      </KitProviders>,
     );
     expect(await screen.findByRole('heading', { name: 'Item not found' })).toBeTruthy();
     expect(screen.getByText('This item no longer exists.')).toBeTruthy();

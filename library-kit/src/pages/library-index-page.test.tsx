@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { BUILD_YOUR_OWN_IDS, POPULAR_ITEM_ID } from '@handyq/shared';
 import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
-import { QueryProvider, queryClient } from '@handyq/shared/web/server';
+import { KitProviders, queryClient } from '@handyq/shared/web/server';
 import type { ItemCard } from '../api/item-cards';
 import { libraryKeys } from '../api/library-keys';
 import { LibraryIndexPage } from './library-index-page';
@@ -16,7 +16,7 @@ const where = () => screen.getByLabelText('location').textContent;
 
 const open = () =>
   render(
-    <QueryProvider>
+    <KitProviders>
       <MemoryRouter initialEntries={['/libraryKit']}>
         <Where />
         <Routes>
@@ -24,7 +24,7 @@ const open = () =>
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
       </MemoryRouter>
-    </QueryProvider>,
+    </KitProviders>,
   );
 
 const cache = (id: string, card: ItemCard | null) => queryClient.setQueryData(libraryKeys.card(id), card);

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Notification, User } from '@handyq/shared/schemas';
 import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
-import { QueryProvider, queryClient } from '@handyq/shared/web/server';
+import { KitProviders, queryClient } from '@handyq/shared/web/server';
 import NotificationsPage, { NOTIFICATION_MESSAGES } from './notifications-page';
 
 // The user record as the API holds it: read by the page, changed by updateUser.
@@ -37,7 +37,7 @@ async function openPage(notifications: Notification[]) {
   } as unknown as User;
   useSession.setState({ user: { _id: 'u1', fullname: 'Ann', notifications: [] } as unknown as SessionUser });
   render(
-    <QueryProvider>
+    <KitProviders>
       <MemoryRouter initialEntries={['/libraryKit/practiceLab/notifications']}>
         <Where />
         <Routes>
@@ -45,7 +45,7 @@ async function openPage(notifications: Notification[]) {
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
       </MemoryRouter>
-    </QueryProvider>,
+    </KitProviders>,
   );
   await waitFor(() =>
     expect(screen.queryByRole('list') ?? screen.queryByText(NOTIFICATION_MESSAGES.empty)).toBeTruthy(),

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { LibraryItem } from '@handyq/shared/schemas';
 import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
-import { QueryProvider, queryClient } from '@handyq/shared/web/server';
+import { KitProviders, queryClient } from '@handyq/shared/web/server';
 import { itemListQuery } from '../api/items';
 import { filterFromSearch } from '../lib/filter';
 import { sampleItem } from '../test/sample-item';
@@ -34,7 +34,7 @@ const where = () => screen.getByLabelText('location').textContent;
 
 function open(query = '') {
   return render(
-    <QueryProvider>
+    <KitProviders>
       <MemoryRouter initialEntries={[`/libraryKit/practiceLab${query ? `?${query}` : ''}`]}>
         <Where />
         <Routes>
@@ -42,7 +42,7 @@ function open(query = '') {
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
       </MemoryRouter>
-    </QueryProvider>,
+    </KitProviders>,
   );
 }
 

@@ -13,7 +13,7 @@ import {
   toast,
   useSession,
 } from '@handyq/shared/web';
-import { QueryProvider, errorMessage } from '@handyq/shared/web/server';
+import { errorMessage } from '@handyq/shared/web/server';
 import { removeUser, usersQuery } from '../api/users';
 import { UserCard } from '../components/user-card';
 import s from './admin-page.module.css';
@@ -22,11 +22,7 @@ import s from './admin-page.module.css';
 export function AdminPage() {
   const me = useSession((st) => st.user);
   if (!me?.isAdmin) return <Navigate to={paths.home} replace />;
-  return (
-    <QueryProvider>
-      <AdminUsers myId={me._id} />
-    </QueryProvider>
-  );
+  return <AdminUsers myId={me._id} />;
 }
 
 function AdminUsers({ myId }: { myId: string }) {

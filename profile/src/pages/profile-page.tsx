@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
 import { paths } from '@handyq/shared';
 import { Header, IconButton, Loader, Page, useSession } from '@handyq/shared/web';
-import { QueryProvider, logOut } from '@handyq/shared/web/server';
+import { logOut } from '@handyq/shared/web/server';
 import s from './profile.module.css';
 
 // A visitor looking at someone never downloads the sections of one's own profile.
@@ -28,9 +28,7 @@ export function ProfilePage() {
         }
       />
       <Page className={s.page}>
-        <QueryProvider>
-          <Suspense fallback={<Loader />}>{own ? <MyProfile id={id} /> : <PublicProfile id={id} />}</Suspense>
-        </QueryProvider>
+        <Suspense fallback={<Loader />}>{own ? <MyProfile id={id} /> : <PublicProfile id={id} />}</Suspense>
       </Page>
     </>
   );

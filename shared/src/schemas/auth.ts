@@ -65,3 +65,6 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** Forgot/reset password answer the same whatever happened to the email. */
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** The answer to a password change: a message and the token that replaces the old one. */
+export const changePasswordResponseSchema = messageResponseSchema.extend({ token: z.string().min(1) });

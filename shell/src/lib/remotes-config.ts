@@ -1,17 +1,17 @@
-import { chooseEntry, parseRemotesConfig, type RemotesConfig } from '@handyq/shared';
+import { parseRemotesConfig, type RemotesConfig } from '@handyq/shared';
+import type { ComponentType, ReactNode } from 'react';
 import type { KitRoutes } from '@handyq/shared/web';
-import { shareScope } from './share-scope';
 
-const BUCKET_KEY = 'hq-rollout-bucket';
+const DEVICE_KEY = 'hq-device-id';
 
-/** A stable random bucket 0–99 for this device, for canary rollouts. */
-export function deviceBucket(): number {
-  const raw = localStorage.getItem(BUCKET_KEY);
-  const saved = Number(raw);
-  if (raw !== null && Number.isInteger(saved) && saved >= 0 && saved < 100) return saved;
-  const bucket = Math.floor(Math.random() * 100);
-  localStorage.setItem(BUCKET_KEY, String(bucket));
-  return bucket;
+/** A random id kept by this device, which places it in each kit's canary rollout. */
+export function deviceId(): string {
+  let id = localStorage.getItem(DEVICE_KEY);
+  if (!id || id.length > 64) {
+    id = crypto.randomUUID();
+    localStorage.setItem(DEVICE_KEY, id);
+  }
+  return id;
 }
 
 let config: Promise<RemotesConfig> | null = null;
@@ -31,52 +31,19 @@ export function initRemotes(): Promise<RemotesConfig> {
   return config;
 }
 
-/** A federation container: what a kit's remoteEntry.js defines as a global. */
-interface Container {
-  init(scope: typeof shareScope): Promise<unknown> | unknown;
-  get(module: string): Promise<() => unknown>;
+/** A loaded kit: its routes, and the provider layer the shell mounts around every kit. */
+export interface LoadedKit {
+  Kit: KitRoutes;
+  Providers: ComponentType<{ children: ReactNode }>;
 }
 
-function loadScript(url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      script.remove();
-      reject(new Error(`${url} did not load`));
-    };
-    document.head.append(script);
-  });
-}
-
-const containers = new Map<string, Promise<Container>>();
-
-/** Loads a kit's remoteEntry.js (this device's stable or canary one) and initialises it once. */
-function container(name: string, remotes: RemotesConfig): Promise<Container> {
-  let loading = containers.get(name);
-  if (!loading) {
-    const remote = remotes.find((r) => r.name === name);
-    loading = remote
-      ? loadScript(chooseEntry(remote, deviceBucket())).then(async () => {
-          const c = (window as unknown as Record<string, Container | undefined>)[name];
-          if (!c?.get) throw new Error(`${name}: its remoteEntry.js defined no container`);
-          await c.init(shareScope);
-          return c;
-        })
-      : Promise.reject(new Error(`${name} is not in remotes.json`));
-    // A failure is not kept: Retry loads the kit from scratch once it is back.
-    loading.catch(() => containers.delete(name));
-    containers.set(name, loading);
-  }
-  return loading;
-}
-
-/** Load a kit's routes (its exposed `./routes`). */
-export async function loadKit(name: string): Promise<{ default: KitRoutes }> {
-  const c = await container(name, await initRemotes());
-  const mod = (await c.get('./routes'))() as { default?: KitRoutes };
-  if (!mod.default) throw new Error(`${name} did not load`);
-  return mod as { default: KitRoutes };
+/** Load a kit's routes (its exposed `./routes`) through the federation runtime. */
+export async function loadKit(name: string): Promise<LoadedKit> {
+  const [{ loadKitRoutes }, remotes, server] = await Promise.all([
+    import('./federation'),
+    initRemotes(),
+    import('@handyq/shared/web/server'),
+  ]);
+  const mod = await loadKitRoutes(name, remotes, deviceId());
+  return { Kit: mod.default, Providers: server.KitProviders };
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
-import { QueryProvider, queryClient } from '@handyq/shared/web/server';
+import { KitProviders, queryClient } from '@handyq/shared/web/server';
 import { ItemEditPage, LOAD_DELAY_MS } from '../../pages/item-edit-page';
 import { sampleItem } from '../../test/sample-item';
 
@@ -25,13 +25,13 @@ const item = sampleItem({
 
 const renderAt = (path: string) =>
   render(
-    <QueryProvider>
+    <KitProviders>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/libraryKit/libraryItem/edit/:itemId?" element={<ItemEditPage />} />
         </Routes>
       </MemoryRouter>
-    </QueryProvider>,
+    </KitProviders>,
   );
 
 beforeEach(() => {

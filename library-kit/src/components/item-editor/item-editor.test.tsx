@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { LibraryItem } from '@handyq/shared/schemas';
 import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
-import { QueryProvider, queryClient } from '@handyq/shared/web/server';
+import { KitProviders, queryClient } from '@handyq/shared/web/server';
 import { ItemEditor } from './item-editor';
 import { sampleItem } from '../../test/sample-item';
 
@@ -63,7 +63,7 @@ const workout: LibraryItem = sampleItem({
 
 function renderEditor(item?: LibraryItem) {
   return render(
-    <QueryProvider>
+    <KitProviders>
       <MemoryRouter initialEntries={['/edit']}>
         <Routes>
           <Route
@@ -73,7 +73,7 @@ function renderEditor(item?: LibraryItem) {
           <Route path="/libraryKit/practiceLab" element={<p>PracticeLab list</p>} />
         </Routes>
       </MemoryRouter>
-    </QueryProvider>,
+    </KitProviders>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryProvider, queryClient } from './query-client';
+import { KitProviders, queryClient } from './query-client';
 
 function Count({ label, fetcher }: { label: string; fetcher: () => Promise<number> }) {
   const { data } = useQuery({ queryKey: ['items', 'count'], queryFn: fetcher });
@@ -14,14 +14,14 @@ describe('the shared query cache', () => {
     let served = 0;
     const fetcher = jest.fn(async () => ++served);
     render(
-      <QueryProvider>
+      <KitProviders>
         <Count label="coach" fetcher={fetcher} />
-      </QueryProvider>,
+      </KitProviders>,
     );
     render(
-      <QueryProvider>
+      <KitProviders>
         <Count label="library" fetcher={fetcher} />
-      </QueryProvider>,
+      </KitProviders>,
     );
     expect(await screen.findByText('coach: 1')).toBeTruthy();
     expect(await screen.findByText('library: 1')).toBeTruthy();

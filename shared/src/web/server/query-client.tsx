@@ -17,6 +17,11 @@ export const queryClient = new QueryClient({
   },
 });
 
-export function QueryProvider({ children }: { children: ReactNode }) {
+/**
+ * The context every kit page renders in. The shell mounts it once around each kit it loads, so
+ * no kit or page places its own (and none can be left without it): today the query cache.
+ * Unit tests render pages inside it too.
+ */
+export function KitProviders({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,0 +1,64 @@
+import { KitContractError, canaryPlugin, sharedContractPlugin } from './kit-plugins';
+
+type Hook = (args: unknown) => unknown;
+const manifest = (shared: { name: string; requiredVersion: string }[]) => ({
+  manifestJson: { shared },
+  moduleInfo: { name: 'lineKit', entry: '/kits/line-kit/mf-manifest.json' },
+});
+
+describe('the shared-module contract', () => {
+  const check = sharedContractPlugin({ react: '19.3.1', '@handyq/shared': '1.0.0' })
+    .afterLoadManifest as Hook;
+
+  it('lets a kit in whose every requirement the shell meets', () => {
+    expect(() =>
+      check(
+        manifest([
+          { name: 'react', requiredVersion: '^19.3.0' },
+          { name: '@handyq/shared', requiredVersion: '1.0.0' },
+        ]),
+      ),
+    ).not.toThrow();
+  });
+
+  it('stops a kit built for another major, naming the module and both versions', () => {
+    let error: unknown;
+    try {
+      check(manifest([{ name: 'react', requiredVersion: '^20.0.0' }]));
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(KitContractError);
+    expect(error).toMatchObject({ module: 'react', required: '^20.0.0', provided: '19.3.1', kit: 'lineKit' });
+    expect((error as Error).message).toBe(
+      'lineKit needs react ^20.0.0, but this HandyQ provides react 19.3.1.',
+    );
+  });
+
+  it('stops a kit that needs a shared module the shell does not have', () => {
+    expect(() => check(manifest([{ name: 'react-dom/server', requiredVersion: '^19.3.1' }]))).toThrow(
+      'lineKit needs react-dom/server ^19.3.1, but this HandyQ provides react-dom/server nothing.',
+    );
+  });
+});
+
+describe('the canary plugin', () => {
+  const remotes = [
+    {
+      name: 'lineKit',
+      entry: '/kits/line-kit/mf-manifest.json',
+      canary: { entry: '/canary/line-kit/mf-manifest.json', percent: 50 },
+    },
+  ];
+  const resolved = (deviceId: string) => {
+    const args = { remote: { name: 'lineKit', entry: 'http://localhost/kits/line-kit/mf-manifest.json' } };
+    (canaryPlugin(remotes, deviceId).beforeRegisterRemote as Hook)(args);
+    return new URL(args.remote.entry).pathname;
+  };
+
+  it('registers the canary manifest for a device in the rollout, the stable one for the rest', () => {
+    const seen = new Set(Array.from({ length: 200 }, (_, i) => resolved(`device-${i}`)));
+    expect(seen).toEqual(new Set(['/canary/line-kit/mf-manifest.json', '/kits/line-kit/mf-manifest.json']));
+    for (let i = 0; i < 50; i++) expect(resolved(`device-${i}`)).toBe(resolved(`device-${i}`));
+  });
+});

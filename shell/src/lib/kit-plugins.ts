@@ -1,0 +1,60 @@
+import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { chooseEntry, type RemotesConfig } from '@handyq/shared';
+
+/** A kit that needs a version of a shared module the shell does not provide. */
+export class KitContractError extends Error {
+  constructor(
+    readonly kit: string,
+    readonly module: string,
+    readonly required: string,
+    readonly provided: string,
+  ) {
+    super(`${kit} needs ${module} ${required}, but this HandyQ provides ${module} ${provided}.`);
+    this.name = 'KitContractError';
+  }
+}
+
+interface ManifestShared {
+  name?: unknown;
+  requiredVersion?: unknown;
+}
+
+/**
+ * Checks a kit's manifest against what the shell provides, before any of the kit's code runs:
+ * a kit built for a version the shell cannot satisfy fails with a KitContractError naming the
+ * module and both versions (never a second React or a half-started kit).
+ */
+export function sharedContractPlugin(provided: Record<string, string>): ModuleFederationRuntimePlugin {
+  return {
+    name: 'handyq-shared-contract',
+    afterLoadManifest({ manifestJson, moduleInfo }) {
+      const shared = (manifestJson?.shared ?? []) as ManifestShared[];
+      for (const { name, requiredVersion } of shared) {
+        if (typeof name !== 'string' || typeof requiredVersion !== 'string' || !requiredVersion) continue;
+        const version = provided[name];
+        if (version === undefined)
+          throw new KitContractError(moduleInfo.name, name, requiredVersion, 'nothing');
+        if (!satisfy(version, requiredVersion)) {
+          throw new KitContractError(moduleInfo.name, name, requiredVersion, version);
+        }
+      }
+    },
+  };
+}
+
+/**
+ * Canary rollout through the runtime's remote resolution: as each kit is registered, a device
+ * whose rollout place is under the kit's canary percent gets the canary manifest instead.
+ */
+export function canaryPlugin(remotes: RemotesConfig, deviceId: string): ModuleFederationRuntimePlugin {
+  return {
+    name: 'handyq-canary',
+    beforeRegisterRemote(args) {
+      const remote = remotes.find((r) => r.name === args.remote.name);
+      if (remote && 'entry' in args.remote) {
+        args.remote.entry = new URL(chooseEntry(remote, deviceId), location.href).href;
+      }
+      return args;
+    },
+  };
+}

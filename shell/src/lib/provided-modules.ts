@@ -1,0 +1,58 @@
+import singletons from '@handyq/shared/singletons.json';
+
+declare const __SHARED_VERSIONS__: Record<string, string>;
+
+/**
+ * How the shell loads each module it provides to the kits. The list of singletons is
+ * shared/singletons.json (the kits' builds read it too); a unit test fails when a name on it
+ * has no loader here or a loader has no name there. A module already on the page resolves to
+ * the very instance the shell renders with: one React, one router, one store per page.
+ */
+export const LOADERS: Record<string, () => Promise<unknown>> = {
+  react: () => import('react'),
+  'react/jsx-runtime': () => import('react/jsx-runtime'),
+  'react-dom': () => import('react-dom'),
+  'react-dom/client': () => import('react-dom/client'),
+  // The router is provided with the exports of the shell's router contract only.
+  'react-router-dom': () => import('@handyq/shared/web/router-contract'),
+  zustand: () => import('zustand'),
+  '@tanstack/react-query': () => import('@tanstack/react-query'),
+  '@handyq/shared': () => import('@handyq/shared'),
+  '@handyq/shared/web': () => import('@handyq/shared/web'),
+  '@handyq/shared/web/server': () => import('@handyq/shared/web/server'),
+  '@handyq/shared/web/user': () => import('@handyq/shared/web/user'),
+  '@handyq/shared/schemas': () => import('@handyq/shared/schemas'),
+  '@handyq/shared/cue': () => import('@handyq/shared/cue'),
+};
+
+/** One module the shell provides, in the shape of the federation runtime's `shared` option. */
+export interface ProvidedModule {
+  version: string;
+  scope: string;
+  get: () => Promise<() => unknown>;
+  shareConfig: { singleton: true; requiredVersion: false; eager: false; strictVersion: false };
+}
+
+/** The version this build of the shell provides of each singleton (installed at build time). */
+export const providedVersions = (): Record<string, string> => ({ ...__SHARED_VERSIONS__ });
+
+/** The runtime's `shared` option: every singleton on the list, at the version installed here. */
+export function providedShared(
+  versions: Record<string, string> = providedVersions(),
+): Record<string, ProvidedModule> {
+  return Object.fromEntries(
+    (singletons as string[]).map((name) => {
+      const load = LOADERS[name];
+      const version = versions[name];
+      if (!load) throw new Error(`shared/singletons.json names ${name}, which the shell cannot load`);
+      if (!version) throw new Error(`No installed version of ${name} was built into the shell`);
+      const provided: ProvidedModule = {
+        version,
+        scope: 'default',
+        get: () => load().then((mod) => () => mod),
+        shareConfig: { singleton: true, requiredVersion: false, eager: false, strictVersion: false },
+      };
+      return [name, provided];
+    }),
+  );
+}
