@@ -35,7 +35,7 @@ test('a canary build of a kit reaches only the devices in its rollout, visit aft
     r.name === 'lineKit' ? { ...r, canary: { entry: '/canary/line-kit/mf-manifest.json', percent: 20 } } : r,
   );
   // Two devices: one placed inside the 20% rollout, one outside it.
-  const ids = Array.from({ length: 100 }, (_, i) => `e2e-device-${i}`);
+  const ids = Array.from({ length: 100 }, (_, i) => i.toString(16).padStart(32, '0'));
   const inside = ids.find((id) => rolloutPlace(id, 'lineKit') < 20)!;
   const outside = ids.find((id) => rolloutPlace(id, 'lineKit') >= 20)!;
 

@@ -4,13 +4,18 @@ import type { KitRoutes } from '@handyq/shared/web';
 
 const DEVICE_KEY = 'hq-device-id';
 
-/** A random id kept by this device, which places it in each kit's canary rollout. */
+const DEVICE_ID = /^[0-9a-f]{32}$/;
+
+/**
+ * A random id kept by this device, which places it in each kit's canary rollout. 128 random
+ * bits from getRandomValues, which (unlike randomUUID) a page served over plain http has too.
+ */
 export function deviceId(): string {
-  let id = localStorage.getItem(DEVICE_KEY);
-  if (!id || id.length > 64) {
-    id = crypto.randomUUID();
-    localStorage.setItem(DEVICE_KEY, id);
-  }
+  const saved = localStorage.getItem(DEVICE_KEY);
+  if (saved && DEVICE_ID.test(saved)) return saved;
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  localStorage.setItem(DEVICE_KEY, id);
   return id;
 }
 
