@@ -11,14 +11,20 @@ export async function firstLoad(browser, url) {
   try {
     const page = await context.newPage();
     const pending = [];
-    page.on('requestfinished', (req) => {
+    const onFinished = (req) => {
       const { pathname } = new URL(req.url());
       if (/\.(js|css)$/.test(pathname)) {
         pending.push(req.sizes().then((s) => ({ path: pathname, bytes: s.responseBodySize })));
       }
-    });
+    };
+    page.on('requestfinished', onFinished);
     await page.goto(url, { waitUntil: 'networkidle' });
-    const files = (await Promise.all(pending)).sort((a, b) => b.bytes - a.bytes);
+    // A file may finish just after "network idle": wait until no more come, so none is left
+    // unmeasured (or still being measured when the page closes).
+    let measured = [];
+    while (measured.length < pending.length) measured = await Promise.all([...pending]);
+    page.off('requestfinished', onFinished);
+    const files = measured.sort((a, b) => b.bytes - a.bytes);
     return { files, total: files.reduce((sum, f) => sum + f.bytes, 0) };
   } finally {
     await context.close();

@@ -114,6 +114,8 @@ test.describe('with trial mode off', () => {
   // A server of its own, on PGlite, with the plans' limits enforced.
   let server: Awaited<ReturnType<typeof startExtraServer>>;
   test.beforeAll(async () => {
+    // A fresh PGlite database takes a while to make on a busy machine (startExtraServer waits 60 s).
+    test.setTimeout(90_000);
     server = await startExtraServer(3212, { TRIAL_MODE: 'false' });
   });
   test.afterAll(() => server?.stop());
