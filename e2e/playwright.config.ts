@@ -39,9 +39,16 @@ export default defineConfig({
   },
   projects: [{ name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } } }],
   webServer: [
-    server(PGLITE_URL, { DATA_DIR: PGLITE_DATA_DIR, DATABASE_URL: '' }),
+    // With REDIS_URL (CI), each server has channels of its own in the one Redis.
+    server(PGLITE_URL, { DATA_DIR: PGLITE_DATA_DIR, DATABASE_URL: '', REDIS_PREFIX: 'handyq-e2e-pglite' }),
     ...(process.env.DATABASE_URL
-      ? [server(POSTGRES_URL, { DATA_DIR: `${PGLITE_DATA_DIR}-pg`, DATABASE_URL: process.env.DATABASE_URL })]
+      ? [
+          server(POSTGRES_URL, {
+            DATA_DIR: `${PGLITE_DATA_DIR}-pg`,
+            DATABASE_URL: process.env.DATABASE_URL,
+            REDIS_PREFIX: 'handyq-e2e-pg',
+          }),
+        ]
       : []),
   ],
 });

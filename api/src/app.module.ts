@@ -4,8 +4,11 @@ import { DbModule } from './db/db.module';
 import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
 import { LibraryModule } from './library/library.module';
+import { EventsModule } from './events/events.module';
 import { LimitsModule } from './limits/limits.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { PlansModule } from './plans/plans.module';
+import { RealtimeModule } from './realtime/realtime.module';
 import { UploadModule } from './upload/upload.module';
 import { UsersModule } from './users/users.module';
 
@@ -17,6 +20,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         DbModule.forRoot({ databaseUrl: config.databaseUrl, dataDir: opts.inMemory ? null : config.dataDir }),
+        EventsModule,
         LimitsModule,
         HealthModule,
         UsersModule,
@@ -24,6 +28,8 @@ export class AppModule {
         PlansModule,
         UploadModule,
         LibraryModule,
+        NotificationsModule,
+        RealtimeModule,
       ],
       providers: [{ provide: CONFIG, useValue: config }],
       exports: [CONFIG],

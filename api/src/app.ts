@@ -11,6 +11,7 @@ import { jsonBody } from './common/json-body';
 import { requestId } from './common/request-id';
 import { ZodValidationPipe } from './common/zod-validation.pipe';
 import type { AppConfig } from './config';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { securityHeaders } from './web/security-headers';
 import { mountWeb } from './web/static-web';
 
@@ -42,6 +43,11 @@ export async function buildApp(
     abortOnError: false,
   });
   configureApp(app, config);
+  if (config.redisUrl) {
+    const adapter = new RedisIoAdapter(app, config.redisUrl, config.redisPrefix);
+    await adapter.connect();
+    app.useWebSocketAdapter(adapter);
+  }
   // Idle keep-alive connections stay open longer than a client or proxy keeps them (Node's 5 s
   // default would close one just as a client reuses it: a reset instead of an answer).
   const server = app.getHttpServer() as Server;

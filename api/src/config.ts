@@ -9,6 +9,16 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url().optional(),
+    /**
+     * A Redis server (redis://host:6379): socket.io rooms then span every API instance, so a
+     * notice made on one reaches a socket held by another. Unset: one instance delivers alone.
+     */
+    REDIS_URL: z.url().optional(),
+    /** The name of this deployment's channels in Redis (deployments sharing one Redis differ). */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w.-]{1,64}$/, 'REDIS_PREFIX must be 1–64 letters, digits, _ . -')
+      .default('handyq'),
     /** Where shell/ and the kits' dist folders are; the repo root by default. */
     WEB_ROOT: z.string().min(1).optional(),
     NODE_ENV: z.string().optional(),
@@ -114,6 +124,8 @@ const envSchema = z
     dataDir: path.resolve(e.DATA_DIR),
     /** A PostgreSQL server; unset, the embedded PGlite is used. */
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     webRoot: path.resolve(e.WEB_ROOT ?? path.join(__dirname, '..', '..')),
     /** Unset: made once and kept in `dataDir/jwt-secret` (see auth/jwt-secret.ts). */
     jwtSecret: e.JWT_SECRET,

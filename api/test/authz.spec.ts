@@ -129,6 +129,44 @@ const TABLE: Record<string, Case[]> = {
       expect: { visitor: 401, user: 201, other: 403, admin: 201 },
     },
   ],
+  // The caller's own notices: any logged-in caller gets their own list; nobody reads,
+  // marks or clears another's (an admin neither).
+  'GET /api/notifications': [
+    {
+      send: ({ api, token }) => api.get('/api/notifications', token),
+      expect: { visitor: 401, user: 200, other: 200, admin: 200 },
+    },
+  ],
+  'GET /api/notifications/unread-count': [
+    {
+      send: ({ api, token }) => api.get('/api/notifications/unread-count', token),
+      expect: { visitor: 401, user: 200, other: 200, admin: 200 },
+    },
+  ],
+  'POST /api/notifications/:id/read': [
+    {
+      about: "the owner's notice",
+      send: async ({ api, token, owner }) => {
+        const notice = await api
+          .post(`/api/user/${owner.user._id}/notification`, owner.token)
+          .send({ txt: 'Mark me' });
+        return api.post(`/api/notifications/${notice.body._id}/read`, token);
+      },
+      expect: { visitor: 401, user: 204, other: 404, admin: 404 },
+    },
+  ],
+  'POST /api/notifications/read-all': [
+    {
+      send: ({ api, token }) => api.post('/api/notifications/read-all', token).send({}),
+      expect: { visitor: 401, user: 200, other: 200, admin: 200 },
+    },
+  ],
+  'DELETE /api/notifications': [
+    {
+      send: ({ api, token }) => api.delete('/api/notifications', token),
+      expect: { visitor: 401, user: 200, other: 200, admin: 200 },
+    },
+  ],
   'DELETE /api/user/:id': [
     {
       send: async (ctx, as) => {

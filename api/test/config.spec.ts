@@ -15,12 +15,21 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBe('postgres://u@127.0.0.1:5432/db');
   });
 
+  it('reads REDIS_URL and REDIS_PREFIX, and names a bad one', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({}).redisPrefix).toBe('handyq');
+    const c = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'staging' });
+    expect([c.redisUrl, c.redisPrefix]).toEqual(['redis://127.0.0.1:6379', 'staging']);
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX must be/);
+  });
+
   it('reads WEB_ROOT, resolved to an absolute path', () => {
     expect(loadConfig({ WEB_ROOT: 'srv/web' }).webRoot).toBe(path.resolve('srv/web'));
   });
 
   it('has only the settings the server uses, whatever else the environment holds', () => {
-    const c = loadConfig({ REDIS_URL: 'not a url', HOME: '/root' });
+    const c = loadConfig({ UNKNOWN_SETTING: 'not a url', HOME: '/root' });
     expect(Object.keys(c).sort()).toEqual([
       'adminEmail',
       'adminPassword',
@@ -31,6 +40,8 @@ describe('loadConfig', () => {
       'port',
       'publicUrl',
       'rateLimits',
+      'redisPrefix',
+      'redisUrl',
       'smtpUrl',
       'tokenTtlSeconds',
       'trialMode',

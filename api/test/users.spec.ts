@@ -1,4 +1,4 @@
-import { apiErrorSchema, notificationSchema, publicUserSchema, userSchema } from '@handyq/shared/schemas';
+import { apiErrorSchema, publicUserSchema, userSchema } from '@handyq/shared/schemas';
 import {
   ADMIN,
   ADMIN_ENV,
@@ -122,7 +122,7 @@ describe.each(DB_TARGETS)('users API on $name', (target) => {
       }
     });
 
-    it('saves the whole object: settings, favorites, notifications, voice', async () => {
+    it('saves the whole object: settings, favorites, voice (notices change only through their own endpoints)', async () => {
       const before = await fresh();
       const edit = {
         ...before,
@@ -139,7 +139,7 @@ describe.each(DB_TARGETS)('users API on $name', (target) => {
         instagram: 'https://instagram.com/alice',
       };
       const res = await api.put(`/api/user/${alice.user._id}`, alice.token).send(edit).expect(200);
-      expect(res.body).toEqual({ ...edit, version: before.version + 1 });
+      expect(res.body).toEqual({ ...edit, notifications: before.notifications, version: before.version + 1 });
     });
 
     it('ignores the fields a user may not set on themself', async () => {
@@ -309,141 +309,6 @@ describe.each(DB_TARGETS)('users API on $name', (target) => {
         newPassword: 'Password must be at least 8 characters.',
       });
       await api.get('/api/auth/me', alice.token).expect(200);
-    });
-  });
-
-  describe('POST /api/user/:id/notification', () => {
-    const note = { txt: 'Your item was approved', link: '/libraryKit/libraryItem/abc123' };
-
-    it.each([
-      ['visitor', 401],
-      ['self', 201],
-      ['other', 403],
-      ['admin', 201],
-    ] as const)('%s -> %i', async (role, status) => {
-      const before = await fresh();
-      const res = await api
-        .post(`/api/user/${alice.user._id}/notification`, tokenOf(role))
-        .send({ ...note, txt: `from ${role}` })
-        .expect(status);
-      const after = await fresh();
-      if (status === 201) {
-        const sent = notificationSchema.strict().parse(res.body);
-        expect(after.notifications[0]).toEqual(sent);
-        expect(after.notifications.slice(1)).toEqual(before.notifications);
-        expect(after.version).toBe(before.version + 1);
-      } else {
-        apiErrorSchema.parse(res.body);
-        expect(after).toEqual(before);
-      }
-    });
-
-    it('sets _id, createdAt, isRead and byUserId itself, whatever the caller sends', async () => {
-      const t0 = Date.now();
-      const res = await api
-        .post(`/api/user/${alice.user._id}/notification`, admin.token)
-        .send({
-          ...note,
-          type: 'status-changed',
-          itemId: 'abc123',
-          status: 'public',
-          _id: 'chosen-id',
-          createdAt: 1,
-          isRead: true,
-          byUserId: bob.user._id,
-          userId: bob.user._id,
-        })
-        .expect(201);
-      expect(notificationSchema.strict().parse(res.body)).toEqual({
-        ...note,
-        type: 'status-changed',
-        itemId: 'abc123',
-        status: 'public',
-        _id: expect.any(String),
-        createdAt: expect.any(Number),
-        isRead: false,
-        byUserId: admin.user._id,
-      });
-      expect(res.body._id).not.toBe('chosen-id');
-      expect(res.body.createdAt).toBeGreaterThanOrEqual(t0);
-      expect(res.body.createdAt).toBeLessThanOrEqual(Date.now());
-      expect((await fresh()).notifications[0]).toEqual(res.body);
-    });
-
-    it('puts the newest first', async () => {
-      for (const txt of ['first', 'second', 'third']) {
-        await api.post(`/api/user/${alice.user._id}/notification`, alice.token).send({ txt }).expect(201);
-      }
-      const texts = (await fresh()).notifications.map((n) => n.txt);
-      expect(texts.slice(0, 3)).toEqual(['third', 'second', 'first']);
-    });
-
-    it('keeps the newest 500: one more drops the oldest', async () => {
-      const cur = await fresh();
-      const full = Array.from({ length: 500 }, (_, i) => ({
-        _id: `old-${i}`,
-        txt: `old ${i}`,
-        link: '',
-        isRead: true,
-        createdAt: 1000 - i,
-      }));
-      await api
-        .put(`/api/user/${alice.user._id}`, alice.token)
-        .send({ ...cur, notifications: full })
-        .expect(200);
-      const res = await api
-        .post(`/api/user/${alice.user._id}/notification`, alice.token)
-        .send({ txt: 'newest' })
-        .expect(201);
-      const list = (await fresh()).notifications;
-      expect(list).toHaveLength(500);
-      expect(list[0]).toEqual(res.body);
-      expect(list.slice(1).map((n) => n._id)).toEqual(full.slice(0, 499).map((n) => n._id));
-    });
-
-    it('keeps all of 10 sent at the same moment', async () => {
-      const cur = await fresh();
-      await api
-        .put(`/api/user/${alice.user._id}`, alice.token)
-        .send({ ...cur, notifications: [] })
-        .expect(200);
-      const before = await fresh();
-      const sent = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          api
-            .post(`/api/user/${alice.user._id}/notification`, i % 2 ? admin.token : alice.token)
-            .send({ txt: `at once ${i}` })
-            .expect(201),
-        ),
-      );
-      const after = await fresh();
-      expect(after.notifications.map((n) => n._id).sort()).toEqual(sent.map((r) => r.body._id).sort());
-      expect(after.version).toBe(before.version + 10);
-    });
-
-    it("makes a PUT from a copy read before it stale (409), so the notification isn't overwritten", async () => {
-      const copy = await fresh();
-      const res = await api
-        .post(`/api/user/${alice.user._id}/notification`, admin.token)
-        .send({ txt: 'while you were editing' })
-        .expect(201);
-      await api
-        .put(`/api/user/${alice.user._id}`, alice.token)
-        .send({ ...copy, notifications: [] })
-        .expect(409);
-      expect((await fresh()).notifications[0]).toEqual(res.body);
-    });
-
-    it('answers 400 naming the field of a bad notification, 404 for an unknown user', async () => {
-      const before = await fresh();
-      const bad = await api
-        .post(`/api/user/${alice.user._id}/notification`, alice.token)
-        .send({ txt: '   ', status: 'archived' })
-        .expect(400);
-      expect(Object.keys(apiErrorSchema.parse(bad.body).fields ?? {}).sort()).toEqual(['status', 'txt']);
-      expect(await fresh()).toEqual(before);
-      const missing = await api.post('/api/user/no-such-id/notification', admin.token).send(note).expect(404);
-      expect(apiErrorSchema.parse(missing.body).message).toBe('No such user.');
     });
   });
 

@@ -27,7 +27,7 @@ export const E2E_ADMIN = { email: 'admin@handyq.test', password: 'e2e-admin-pass
 export async function startExtraServer(port: number, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-e2e-extra-'));
   const child = spawn(process.execPath, [path.resolve(__dirname, '../../api/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), ...env },
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), ...env },
     stdio: 'ignore',
   });
   const stop = async () => {

@@ -9,3 +9,4 @@ export * from './feature-settings-rules';
 export * from './library-seed-ids';
 export * from './links';
 export * from './reserved-names';
+export * from './realtime';

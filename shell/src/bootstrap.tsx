@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { getToken, useSession } from '@handyq/shared/web';
 import { App } from './routes';
 import { initRemotes } from './lib/remotes-config';
+import { startRealtime } from './lib/realtime-start';
 
 void initRemotes();
 // A token without this tab's copy of the user (a new tab): load the user. Rare, so the API
@@ -11,6 +12,8 @@ void initRemotes();
 if (getToken() && !useSession.getState().user) {
   void import('@handyq/shared/web/server').then((server) => server.restoreSession());
 }
+
+startRealtime();
 
 // Rendered as a transition, React renders in slices and yields between them, so the first
 // render never blocks the page in one long task (a phone stays responsive while it starts).

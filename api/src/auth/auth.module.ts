@@ -10,6 +10,7 @@ import { AuthService } from './auth.service';
 import { JWT_SECRET, resolveJwtSecret } from './jwt-secret';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordController } from './password.controller';
+import { TokenVerifier } from './token-verifier';
 
 @Module({
   imports: [UsersModule, MailModule, PassportModule],
@@ -26,6 +27,8 @@ import { PasswordController } from './password.controller';
     AuthService,
     AuthRepository,
     JwtStrategy,
+    TokenVerifier,
   ],
+  exports: [TokenVerifier],
 })
 export class AuthModule {}

@@ -7,3 +7,4 @@ export * from '../auth/auth.table';
 export * from '../upload/upload.table';
 export * from '../library/library.table';
 export * from '../limits/limits.table';
+export * from '../notifications/notifications.table';

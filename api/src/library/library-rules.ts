@@ -169,3 +169,8 @@ export function authorOf(
   put('bio', info.shareBio, info.bio.trim() ? info.bio : profile.bio);
   return author;
 }
+
+/** Every stored file an item points to: its images' and videos' URLs (`/api/media/…`, `/api/video/…`). */
+export function mediaUrlsOf(item: Pick<LibraryItemFields, 'imgData' | 'videoData'>): string[] {
+  return [...item.imgData.map((img) => img.url), ...item.videoData.map((video) => video.url)];
+}

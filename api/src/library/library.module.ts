@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PlansModule } from '../plans/plans.module';
-import { UploadModule } from '../upload/upload.module';
 import { UsersModule } from '../users/users.module';
 import { LibraryController } from './library.controller';
-import { LibraryHooks } from './library-hooks';
 import { LibraryListCache } from './library-list-cache';
 import { LibraryRepository } from './library.repository';
 import { LibrarySeed } from './library-seed';
@@ -15,9 +13,9 @@ import { LibraryService } from './library.service';
  * (AdminSeed) before LibrarySeed gives it the seeded items.
  */
 @Module({
-  imports: [UsersModule, PlansModule, UploadModule],
+  imports: [UsersModule, PlansModule],
   controllers: [LibraryController],
-  providers: [LibraryService, LibraryRepository, LibraryListCache, LibraryHooks, LibrarySeed],
-  exports: [LibraryService, LibraryHooks],
+  providers: [LibraryService, LibraryRepository, LibraryListCache, LibrarySeed],
+  exports: [LibraryService],
 })
 export class LibraryModule {}

@@ -1,13 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  ConflictException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { paths } from '@handyq/shared';
 import {
   LIBRARY_PAGE_DEFAULT,
@@ -18,12 +11,12 @@ import {
   type User,
 } from '@handyq/shared/schemas';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
+import { DomainEvents } from '../events/domain-events';
 import { LIMIT_RULES, type LimitRules } from '../limits/limit-rules';
 import { RateLimiter } from '../limits/rate-limiter';
 import { PlanLimitsService } from '../plans/plan-limits.service';
 import { UsersService } from '../users/users.service';
 import { decodeCursor, encodeCursor, sortOf } from './library-cursor';
-import { LibraryHooks, mediaUrlsOf } from './library-hooks';
 import {
   LIBRARY_MESSAGES,
   assertCanEdit,
@@ -33,6 +26,7 @@ import {
   bodyFor,
   canSee,
   mayEverChange,
+  mediaUrlsOf,
   scopeOf,
   shownOwner,
   withOneMainImage,
@@ -40,7 +34,6 @@ import {
 } from './library-rules';
 import { LibraryListCache } from './library-list-cache';
 import type { NewLibraryItemRow } from './library.table';
-import { errorText } from '../common/error-text';
 import { JsonText } from '../common/send-json';
 import {
   LibraryRepository,
@@ -91,13 +84,11 @@ export interface ItemPage {
 
 @Injectable()
 export class LibraryService {
-  private readonly log = new Logger('Library');
-
   constructor(
     private readonly repo: LibraryRepository,
     private readonly users: UsersService,
     private readonly planLimits: PlanLimitsService,
-    private readonly hooks: LibraryHooks,
+    private readonly events: DomainEvents,
     private readonly listCache: LibraryListCache,
     private readonly limits: RateLimiter,
     @Inject(LIMIT_RULES) private readonly rules: LimitRules,
@@ -189,15 +180,13 @@ export class LibraryService {
     }
     const saved = await this.answer(await this.stored(id));
     if (item.status !== input.status) {
-      await this.afterHook(() =>
-        this.hooks.statusChanged({
-          item: saved,
-          from: item.status,
-          to: input.status,
-          by: { _id: viewer._id, fullname: viewer.fullname, isAdmin: viewer.isAdmin },
-          reason: input.reason,
-        }),
-      );
+      await this.events.publish('item.status-changed', {
+        item: saved,
+        from: item.status,
+        to: input.status,
+        by: { _id: viewer._id, fullname: viewer.fullname, isAdmin: viewer.isAdmin },
+        reason: input.reason,
+      });
     }
     return saved;
   }
@@ -207,7 +196,7 @@ export class LibraryService {
     const item = await this.visible(viewer, id);
     assertCanEdit(viewer, item);
     if (!(await this.repo.delete(id))) throw new NotFoundException(LIBRARY_MESSAGES.notFound);
-    await this.afterHook(() => this.hooks.itemDeleted(item, mediaUrlsOf(item)));
+    await this.events.publish('item.deleted', { item, mediaUrls: mediaUrlsOf(item) });
   }
 
   /**
@@ -308,14 +297,5 @@ export class LibraryService {
     });
     if (Object.keys(fields).length) throw new ValidationFailedException('body', fields);
     return out;
-  }
-
-  /** Runs a hook after a saved change: its failure is logged, never the caller's error. */
-  private async afterHook(run: () => Promise<void>): Promise<void> {
-    try {
-      await run();
-    } catch (err) {
-      this.log.error(`A library hook failed: ${errorText(err).message}`);
-    }
   }
 }

@@ -1,6 +1,6 @@
 import { paths } from '@handyq/shared';
 import type { NewNotification } from '@handyq/shared/schemas';
-import type { StatusChange } from './library-hooks';
+import type { ItemStatusChanged } from '../events/domain-events';
 
 /** The notification texts of the review flow; the approve and deny sentences are SPEC's own. */
 export const REVIEW_NOTICES = {
@@ -24,7 +24,7 @@ export interface Notice {
  * admin; an approval or a denial (and its reason, as a review) to the owner. Nobody is told of
  * their own action.
  */
-export function reviewNotices(change: StatusChange, leadAdminId: string | undefined): Notice[] {
+export function reviewNotices(change: ItemStatusChanged, leadAdminId: string | undefined): Notice[] {
   const { item, to, by } = change;
   const about = { link: paths.item(item._id), itemId: item._id, status: to };
   const statusChanged = (txt: string) => ({ ...about, type: 'status-changed', txt });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ImageEncoder } from './image-encoder';
 import { ImageFileInterceptor } from './image-file.interceptor';
+import { MediaCleanupListener } from './media-cleanup.listener';
 import { MediaController } from './media.controller';
 import { UploadController } from './upload.controller';
 import { UploadRepository } from './upload.repository';
@@ -12,12 +13,13 @@ import { VideoStore } from './video-store';
 
 /**
  * Image and video uploads (POST /api/upload/image, /api/upload/video) and serving them
- * (GET /api/media/:id, /api/video/:file). UploadService is exported for the modules that
- * delete what their records point to (UploadService.deleteStoredMedia).
+ * (GET /api/media/:id, /api/video/:file). What a deleted item or account pointed to is deleted
+ * by MediaCleanupListener, on their domain events.
  */
 @Module({
   controllers: [UploadController, MediaController, VideoController],
   providers: [
+    MediaCleanupListener,
     UploadService,
     UploadSweeper,
     UploadRepository,
@@ -26,6 +28,5 @@ import { VideoStore } from './video-store';
     VideoStore,
     VideoFileInterceptor,
   ],
-  exports: [UploadService],
 })
 export class UploadModule {}

@@ -1,13 +1,6 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import {
-  listUsersQuerySchema,
-  newNotificationSchema,
-  updateUserSchema,
-  type Notification,
-  type PublicUser,
-  type User,
-} from '@handyq/shared/schemas';
+import { listUsersQuerySchema, updateUserSchema, type PublicUser, type User } from '@handyq/shared/schemas';
 import { createZodDto } from '../common/zod-dto';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard, OptionalAuth } from '../auth/jwt-auth.guard';
@@ -15,7 +8,6 @@ import { UsersService } from './users.service';
 
 class ListUsersQueryDto extends createZodDto(listUsersQuerySchema) {}
 class UpdateUserDto extends createZodDto(updateUserSchema) {}
-class NewNotificationDto extends createZodDto(newNotificationSchema) {}
 
 @Controller('user')
 @UseGuards(JwtAuthGuard)
@@ -49,16 +41,6 @@ export class UsersController {
   @Put(':id')
   update(@CurrentUser() viewer: User, @Param('id') id: string, @Body() body: UpdateUserDto): Promise<User> {
     return this.users.update(viewer, id, body);
-  }
-
-  /** The user themself or an admin: 201 with the notification as stored (newest first). */
-  @Post(':id/notification')
-  addNotification(
-    @CurrentUser() viewer: User,
-    @Param('id') id: string,
-    @Body() body: NewNotificationDto,
-  ): Promise<Notification> {
-    return this.users.addNotification(viewer, id, body);
   }
 
   @Delete(':id')

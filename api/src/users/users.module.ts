@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { PlansModule } from '../plans/plans.module';
-import { UploadModule } from '../upload/upload.module';
 import { AdminSeed } from './admin-seed';
 import { AvatarController } from './avatar.controller';
 import { PasswordHasher } from './password-hasher';
@@ -9,7 +8,7 @@ import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [PlansModule, UploadModule],
+  imports: [PlansModule],
   controllers: [UsersController, AvatarController],
   providers: [UsersService, UsersRepository, PasswordHasher, AdminSeed],
   exports: [UsersService, UsersRepository, PasswordHasher],

@@ -2,7 +2,27 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Notification, User } from '@handyq/shared/schemas';
 import { DB, type DbHandle } from '../db/database';
+import { notifications } from '../notifications/notifications.table';
 import { users, type NewUserRow } from './users.table';
+
+/** How many of the newest notices a user answer carries (all of them: GET /api/notifications). */
+export const NOTICES_IN_USER = 50;
+
+/**
+ * The user's newest notices as the user answer shows them, read in the same statement (a
+ * read-only view of the notifications module's table, which alone writes it). The outer row is
+ * named in full: inside the subquery a bare "id" would be the notice's.
+ */
+const newestNotices = sql<Notification[]>`(
+  select coalesce(jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
+    '_id', n.id, 'txt', n.txt, 'link', n.link, 'isRead', n.is_read, 'createdAt', n.created_at,
+    'byUserId', n.by_user_id, 'type', n.type, 'itemId', n.item_id, 'status', n.status
+  )) order by n.seq desc), '[]'::jsonb)
+  from (
+    select * from ${notifications} where ${notifications.userId} = "users"."id"
+    order by ${notifications.seq} desc limit ${sql.raw(String(NOTICES_IN_USER))}
+  ) n
+)`;
 
 /** Every column but the password hash, as the API's JSON names it. */
 const userColumns = {
@@ -23,7 +43,7 @@ const userColumns = {
   generalSettings: users.generalSettings,
   settings: users.settings,
   favorites: users.favorites,
-  notifications: users.notifications,
+  notifications: newestNotices,
   version: users.version,
 };
 
@@ -34,7 +54,7 @@ export interface Credentials {
 }
 
 /** The fields an update writes (the service decides which the caller may set). */
-export type UserChanges = Partial<Omit<User, '_id' | 'email' | 'version'>>;
+export type UserChanges = Partial<Omit<User, '_id' | 'email' | 'version' | 'notifications'>>;
 
 /** Another account has this email (any case). */
 export class EmailTakenError extends Error {}
@@ -141,34 +161,6 @@ export class UsersRepository {
       .where(and(eq(users.id, id), eq(users.version, version)))
       .returning(userColumns);
     return user;
-  }
-
-  /**
-   * Puts `notification` first in the user's list, keeps the first `keep`, and bumps the
-   * version, in one statement: the list is read and written under the row's lock, so
-   * notifications added at the same moment (another API instance too) are all kept. False if
-   * the user is gone.
-   */
-  async prependNotification(id: string, notification: Notification, keep: number): Promise<boolean> {
-    const rows = await this.db
-      .update(users)
-      .set({
-        notifications: sql`(
-          select coalesce(jsonb_agg(n.elem order by n.pos), '[]'::jsonb)
-          from (
-            select elem, pos
-            from jsonb_array_elements(
-              jsonb_build_array(${JSON.stringify(notification)}::jsonb) || ${users.notifications}
-            ) with ordinality as a(elem, pos)
-            order by pos
-            limit ${keep}
-          ) n
-        )`,
-        version: sql`${users.version} + 1`,
-      })
-      .where(eq(users.id, id))
-      .returning({ id: users.id });
-    return rows.length > 0;
   }
 
   /** Sets a new password hash and kills every token issued before. False if the user is gone. */

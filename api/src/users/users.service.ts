@@ -1,18 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { RESERVED_NAME_MESSAGE, countFavorites, isReservedName } from '@handyq/shared';
-import type {
-  ListUsersQuery,
-  NewNotification,
-  Notification,
-  PublicUser,
-  UpdateUserInput,
-  User,
-} from '@handyq/shared/schemas';
+import type { ListUsersQuery, PublicUser, UpdateUserInput, User } from '@handyq/shared/schemas';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
 import { CONFIG, type AppConfig } from '../config';
 import { PlanLimitsService } from '../plans/plan-limits.service';
-import { UploadService } from '../upload/upload.service';
+import { DomainEvents } from '../events/domain-events';
 import { DEFAULT_AVATAR_PATH } from './default-avatar';
 import { UsersRepository, type Credentials, type UserChanges } from './users.repository';
 
@@ -26,7 +18,11 @@ export interface NewAccount {
   isAdmin?: boolean;
 }
 
-/** Fields every user may set on themself with PUT /api/user/:id. */
+/**
+ * Fields every user may set on themself with PUT /api/user/:id. Not `notifications`: notices
+ * change through /api/notifications only, so a PUT from a copy read before a notice arrived can
+ * neither drop it nor be refused for it.
+ */
 const SELF_EDITABLE = [
   'fullname',
   'username',
@@ -40,17 +36,10 @@ const SELF_EDITABLE = [
   'generalSettings',
   'settings',
   'favorites',
-  'notifications',
 ] as const satisfies readonly (keyof UserChanges)[];
 
 /** Fields only an admin may set (email, password and _id are never set through PUT). */
 const ADMIN_EDITABLE = ['isAdmin', 'plan', 'score'] as const satisfies readonly (keyof UserChanges)[];
-
-/**
- * The longest a user's notification list grows (as long as userSchema lets a PUT write it);
- * adding one more drops the oldest.
- */
-export const MAX_NOTIFICATIONS = 500;
 
 export const USER_MESSAGES = {
   notFound: 'No such user.',
@@ -86,7 +75,7 @@ export class UsersService {
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly repo: UsersRepository,
     private readonly planLimits: PlanLimitsService,
-    private readonly uploads: UploadService,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -213,45 +202,18 @@ export class UsersService {
     throw new NotFoundException(USER_MESSAGES.notFound);
   }
 
-  /** The user themself or an admin: adds a notification to the user's list, from the viewer. */
-  async addNotification(viewer: User, id: string, input: NewNotification): Promise<Notification> {
-    assertSelfOrAdmin(viewer, id);
-    const notification = await this.notify(id, input, viewer._id);
-    if (!notification) throw new NotFoundException(USER_MESSAGES.notFound);
-    return notification;
-  }
-
-  /**
-   * Adds a notification to the front of the user's list (newest first), set by the server:
-   * a new _id, now, unread, and who sent it. The oldest past MAX_NOTIFICATIONS are dropped.
-   * Undefined when the user is gone. For other modules: it checks no permission.
-   */
-  async notify(userId: string, input: NewNotification, byUserId: string): Promise<Notification | undefined> {
-    // `input` holds only the schema's keys (the pipe strips the rest), so none of these can be
-    // sent by the caller.
-    const notification: Notification = {
-      _id: randomUUID(),
-      ...input,
-      isRead: false,
-      createdAt: Date.now(),
-      byUserId,
-    };
-    const added = await this.repo.prependNotification(userId, notification, MAX_NOTIFICATIONS);
-    return added ? notification : undefined;
-  }
-
   /** The lead admin's id (see UsersRepository.leadAdminId). */
   leadAdminId(): Promise<string | undefined> {
     return this.repo.leadAdminId(this.config.adminEmail);
   }
 
   /**
-   * Deletes the account: its tokens stop working at once (their user is gone); its items and
-   * images go with its row, its videos from the disk.
+   * Deletes the account: its tokens stop working at once (their user is gone); its items,
+   * images and notices go with its row; `user.removed` tells the rest (its videos).
    */
   async remove(viewer: User, id: string): Promise<void> {
     assertSelfOrAdmin(viewer, id);
     if (!(await this.repo.delete(id))) throw new NotFoundException(USER_MESSAGES.notFound);
-    await this.uploads.deleteVideosOf(id);
+    await this.events.publish('user.removed', { userId: id });
   }
 }

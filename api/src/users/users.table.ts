@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FavoritesByTool, SettingsByTool } from '@handyq/shared';
-import type { Notification } from '@handyq/shared/schemas';
 
-/** One row per account. Document-shaped fields (settings, favorites, notifications) are jsonb. */
+/**
+ * One row per account. Document-shaped fields (settings, favorites) are jsonb; notices are rows
+ * of their own (notifications/notifications.table.ts).
+ */
 export const users = pgTable(
   'users',
   {
@@ -33,7 +35,6 @@ export const users = pgTable(
       .default({ voiceURI: 'default' }),
     settings: jsonb('settings').$type<SettingsByTool>().notNull().default({}),
     favorites: jsonb('favorites').$type<FavoritesByTool>().notNull().default({}),
-    notifications: jsonb('notifications').$type<Notification[]>().notNull().default([]),
     /** Grows by one on every update: a PUT with an older one is refused (lost updates). */
     version: integer('version').notNull().default(1),
     /** Carried in every token; bumped on a password change or reset, which kills old tokens. */

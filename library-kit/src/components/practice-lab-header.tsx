@@ -2,19 +2,20 @@ import { useNavigate } from 'react-router-dom';
 import { Bell, BellDot, Info, Upload } from 'lucide-react';
 import { LOGIN_REQUIRED_MSG, paths } from '@handyq/shared';
 import { Header, IconButton, IconLink, toast, useSession } from '@handyq/shared/web';
-import { useOwnUser } from '../hooks/use-own-user';
+import { useQuery } from '@tanstack/react-query';
+import { unreadCountQuery } from '@handyq/shared/web/user';
 import s from './practice-lab-header.module.css';
 
 /**
  * The PracticeLab header: back to the Library Kit, notifications (marked when any is unread),
- * the guide, and upload. Notifications and upload need a logged-in user. The user is read
- * afresh, so the mark shows notifications that came after login.
+ * the guide, and upload. Notifications and upload need a logged-in user. The mark follows the
+ * server's unread count, read again whenever a notice arrives live.
  */
 export function PracticeLabHeader() {
   const navigate = useNavigate();
-  useOwnUser();
   const user = useSession((st) => st.user);
-  const unread = !!user?.notifications?.some((n) => !n.isRead);
+  const { data: unreadCount = 0 } = useQuery({ ...unreadCountQuery(user?._id ?? ''), enabled: !!user });
+  const unread = !!user && unreadCount > 0;
   const needLogin = (to: string) => () => (user ? navigate(to) : toast.info(LOGIN_REQUIRED_MSG));
   return (
     <Header

@@ -1,16 +1,30 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Notification, User } from '@handyq/shared/schemas';
+import type { Notification } from '@handyq/shared/schemas';
 import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
 import { KitProviders, queryClient } from '@handyq/shared/web/server';
 import NotificationsPage, { NOTIFICATION_MESSAGES } from './notifications-page';
 
-// The user record as the API holds it: read by the page, changed by updateUser.
-let stored: User;
-const mockUpdate = jest.fn();
+// The user's notices as the API holds them: read a page at a time, changed by the calls below.
+let stored: Notification[];
+const PAGE = 2;
+const mockRead = jest.fn();
+const mockReadAll = jest.fn();
+const mockClear = jest.fn();
 jest.mock('@handyq/shared/web/user', () => ({
-  ownUserQuery: (id: string) => ({ queryKey: ['users', id, 'full'], queryFn: async () => stored }),
-  updateUser: (id: string, change: (u: User) => Partial<User>) => mockUpdate(id, change),
+  notificationsQuery: (id: string) => ({
+    queryKey: ['notifications', id, 'list'],
+    queryFn: async ({ pageParam }: { pageParam: string }) => {
+      const from = pageParam ? stored.findIndex((n) => n._id === pageParam) + 1 : 0;
+      const items = stored.slice(from, from + PAGE);
+      return from + PAGE < stored.length ? { items, next: items.at(-1)!._id } : { items };
+    },
+    initialPageParam: '',
+    getNextPageParam: (page: { next?: string }) => page.next,
+  }),
+  markNotificationRead: (id: string) => mockRead(id),
+  markAllNotificationsRead: (through?: string) => mockReadAll(through),
+  clearNotifications: (through?: string) => mockClear(through),
 }));
 
 const notice = (n: number, more: Partial<Notification> = {}): Notification => ({
@@ -21,6 +35,13 @@ const notice = (n: number, more: Partial<Notification> = {}): Notification => ({
   createdAt: Date.UTC(2026, 10, 20 + n, 9, 30),
   ...more,
 });
+const when = (n: number) =>
+  new Date(Date.UTC(2026, 10, 20 + n, 9, 30)).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 function Where() {
   const l = useLocation();
@@ -28,14 +49,8 @@ function Where() {
 }
 
 async function openPage(notifications: Notification[]) {
-  stored = {
-    _id: 'u1',
-    fullname: 'Ann',
-    email: 'ann@example.com',
-    isAdmin: false,
-    notifications,
-  } as unknown as User;
-  useSession.setState({ user: { _id: 'u1', fullname: 'Ann', notifications: [] } as unknown as SessionUser });
+  stored = notifications;
+  useSession.setState({ user: { _id: 'u1', fullname: 'Ann' } as unknown as SessionUser });
   render(
     <KitProviders>
       <MemoryRouter initialEntries={['/libraryKit/practiceLab/notifications']}>
@@ -52,17 +67,17 @@ async function openPage(notifications: Notification[]) {
   );
 }
 
-/** What the last updateUser call would save, applied to the stored list. */
-const saved = () => {
-  const [, change] = mockUpdate.mock.calls.at(-1) as [string, (u: User) => Partial<User>];
-  return change(stored).notifications;
-};
+const shown = () =>
+  within(screen.getByRole('list', { name: /Notifications/ }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 beforeEach(() => {
   queryClient.clear();
-  mockUpdate.mockReset().mockResolvedValue({});
+  for (const m of [mockRead, mockReadAll, mockClear]) m.mockReset().mockResolvedValue(undefined);
   useToastStore.getState().close();
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('NotificationsPage', () => {
   it('asks a visitor to log in', () => {
@@ -75,44 +90,43 @@ describe('NotificationsPage', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 
-  it('lists the notifications as stored (newest first), unread ones marked, with their time', async () => {
-    await openPage([notice(2), notice(1, { isRead: true })]);
-    const items = within(screen.getByRole('list', { name: /Notifications/ })).getAllByRole('button');
-    expect(items.map((b) => b.textContent)).toEqual([
-      `Unread: Notice 2${new Date(Date.UTC(2026, 10, 22, 9, 30)).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`,
-      `Notice 1${new Date(Date.UTC(2026, 10, 21, 9, 30)).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`,
-    ]);
-    // The session copy follows the stored record (the bell's unread mark reads it).
-    expect(useSession.getState().user?.notifications).toHaveLength(2);
+  it('lists the notifications newest first, unread ones marked, with their time; older ones on request', async () => {
+    await openPage([notice(3), notice(2, { isRead: true }), notice(1)]);
+    expect(shown()).toEqual([`Unread: Notice 3${when(3)}`, `Notice 2${when(2)}`]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show older' })));
+    await waitFor(() => expect(shown()).toHaveLength(3));
+    expect(shown()[2]).toBe(`Unread: Notice 1${when(1)}`);
+    expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
   });
 
   it('opening one marks it read and follows its link', async () => {
     await openPage([notice(2), notice(1)]);
     fireEvent.click(screen.getByRole('button', { name: /Notice 1/ }));
     expect(screen.getByLabelText('location').textContent).toBe('/libraryKit/libraryItem/itm001');
-    expect(saved()).toEqual([notice(2), notice(1, { isRead: true })]);
+    expect(mockRead).toHaveBeenCalledWith('n1');
   });
 
   it('follows the link even when marking it read fails', async () => {
-    mockUpdate.mockRejectedValue(new Error('offline'));
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockRead.mockRejectedValue(new Error('offline'));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     await openPage([notice(1)]);
     fireEvent.click(screen.getByRole('button', { name: /Notice 1/ }));
     expect(screen.getByLabelText('location').textContent).toBe('/libraryKit/libraryItem/itm001');
+    await waitFor(() => expect(logged).toHaveBeenCalled());
   });
 
-  it('marks all as read; the button is off when nothing is unread', async () => {
+  it('marks all as read up to the newest one shown; the button is off when nothing is unread', async () => {
     await openPage([notice(2), notice(1, { isRead: true })]);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' })));
-    expect(saved()).toEqual([notice(2, { isRead: true }), notice(1, { isRead: true })]);
+    expect(mockReadAll).toHaveBeenCalledWith('n2');
   });
 
-  it('clears all only after confirming, and says when there are none', async () => {
+  it('clears all (up to the newest shown) only after confirming', async () => {
     await openPage([notice(1)]);
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     const dialog = screen.getByRole('dialog', { name: NOTIFICATION_MESSAGES.clearTitle });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(mockUpdate).not.toHaveBeenCalled();
+    expect(mockClear).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     await act(async () =>
       fireEvent.click(
@@ -121,7 +135,7 @@ describe('NotificationsPage', () => {
         }),
       ),
     );
-    expect(saved()).toEqual([]);
+    expect(mockClear).toHaveBeenCalledWith('n1');
   });
 
   it("shows 'No notifications yet.' with both buttons off", async () => {
@@ -134,7 +148,7 @@ describe('NotificationsPage', () => {
   });
 
   it('says when saving failed', async () => {
-    mockUpdate.mockRejectedValue(new Error('offline'));
+    mockReadAll.mockRejectedValue(new Error('offline'));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     await openPage([notice(1)]);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' })));

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { BellOff, CheckCheck, LogIn, Trash2 } from 'lucide-react';
 import { LOGIN_REQUIRED_MSG, paths } from '@handyq/shared';
@@ -15,8 +16,12 @@ import {
   toast,
   useSession,
 } from '@handyq/shared/web';
-import { updateUser } from '@handyq/shared/web/user';
-import { useOwnUser } from '../hooks/use-own-user';
+import {
+  clearNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationsQuery,
+} from '@handyq/shared/web/user';
 import { OFFLINE_TRY_AGAIN } from '../lib/messages';
 import s from './notifications-page.module.css';
 
@@ -40,8 +45,9 @@ const isAppPath = (link: string) => link.startsWith('/') && !link.startsWith('//
 
 /**
  * /libraryKit/practiceLab/notifications — the user's notifications, newest first, with an
- * unread dot, time and link. Opening one marks it read and follows its link (a failed save is
- * logged and the link is followed anyway); mark all as read; clear all after confirming.
+ * unread dot, time and link, older ones a page at a time. New ones appear as they arrive.
+ * Opening one marks it read and follows its link (a failed save is logged and the link is
+ * followed anyway); mark all as read; clear all after confirming.
  */
 export default function NotificationsPage() {
   const loggedIn = useSession((st) => st.user !== null);
@@ -67,32 +73,33 @@ export default function NotificationsPage() {
 
 function Notifications({ title }: { title: string }) {
   const navigate = useNavigate();
-  const { data: user, error, refetch } = useOwnUser();
+  const userId = useSession((st) => st.user?._id ?? '');
+  const { data, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
+    notificationsQuery(userId),
+  );
   const [confirmClear, setConfirmClear] = useState(false);
   const [busy, setBusy] = useState(false);
-  const list = user?.notifications ?? [];
+  const list = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const unread = list.some((n) => !n.isRead);
+  // What "all" means for mark-all and clear-all: up to the newest notice on screen, so one that
+  // arrived since is never marked or cleared unseen.
+  const newestShown = list[0]?._id;
 
-  /** Saves `change` of the list as stored now; false (logged) when it failed. */
-  const save = async (change: (list: Notification[]) => Notification[]) => {
-    if (!user) return false;
+  const run = async (change: () => Promise<void>) => {
+    setBusy(true);
     try {
-      await updateUser(user._id, (current) => ({ notifications: change(current.notifications) }));
-      return true;
+      await change();
     } catch (err) {
       console.error('Notification update failed', err);
-      return false;
+      toast.error(NOTIFICATION_MESSAGES.updateFailed);
     }
-  };
-
-  const run = async (change: (list: Notification[]) => Notification[]) => {
-    setBusy(true);
-    if (!(await save(change))) toast.error(NOTIFICATION_MESSAGES.updateFailed);
     setBusy(false);
   };
 
   const open = (n: Notification) => {
-    if (!n.isRead) void save((all) => all.map((m) => (m._id === n._id ? { ...m, isRead: true } : m)));
+    if (!n.isRead) {
+      markNotificationRead(n._id).catch((err: unknown) => console.error('Notification update failed', err));
+    }
     if (n.link && isAppPath(n.link)) navigate(n.link);
   };
 
@@ -107,7 +114,7 @@ function Notifications({ title }: { title: string }) {
               label="Mark all as read"
               icon={<CheckCheck size={24} aria-hidden />}
               disabled={!unread || busy}
-              onClick={() => void run((all) => all.map((n) => ({ ...n, isRead: true })))}
+              onClick={() => void run(() => markAllNotificationsRead(newestShown))}
             />
             <IconButton
               label="Clear all"
@@ -119,28 +126,41 @@ function Notifications({ title }: { title: string }) {
         }
       />
       <Page>
-        {user ? (
+        {data ? (
           list.length ? (
-            <ul className={s.list} aria-label="Notifications, newest first">
-              {list.map((n) => (
-                <li key={n._id}>
-                  <button
-                    type="button"
-                    className={[s.item, n.isRead ? '' : s.unread].join(' ')}
-                    onClick={() => open(n)}
+            <>
+              <ul className={s.list} aria-label="Notifications, newest first">
+                {list.map((n) => (
+                  <li key={n._id}>
+                    <button
+                      type="button"
+                      className={[s.item, n.isRead ? '' : s.unread].join(' ')}
+                      onClick={() => open(n)}
+                    >
+                      <span className={s.dot} aria-hidden />
+                      <span className={s.text}>
+                        {!n.isRead && <span className="hq-visually-hidden">Unread: </span>}
+                        <span className={s.txt}>{n.txt}</span>
+                        <time className={s.time} dateTime={new Date(n.createdAt).toISOString()}>
+                          {noticeTime(n.createdAt)}
+                        </time>
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {hasNextPage && (
+                <div className={s.more}>
+                  <Button
+                    variant="secondary"
+                    disabled={isFetchingNextPage}
+                    onClick={() => void fetchNextPage()}
                   >
-                    <span className={s.dot} aria-hidden />
-                    <span className={s.text}>
-                      {!n.isRead && <span className="hq-visually-hidden">Unread: </span>}
-                      <span className={s.txt}>{n.txt}</span>
-                      <time className={s.time} dateTime={new Date(n.createdAt).toISOString()}>
-                        {noticeTime(n.createdAt)}
-                      </time>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+                    {isFetchingNextPage ? 'Loading…' : 'Show older'}
+                  </Button>
+                </div>
+              )}
+            </>
           ) : (
             <p className={s.empty}>{NOTIFICATION_MESSAGES.empty}</p>
           )
@@ -165,7 +185,7 @@ function Notifications({ title }: { title: string }) {
         onCancel={() => setConfirmClear(false)}
         onConfirm={() => {
           setConfirmClear(false);
-          void run(() => []);
+          void run(() => clearNotifications(newestShown));
         }}
       >
         Every notification goes, read or not. This cannot be undone.

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { LibraryItem } from '@handyq/shared/schemas';
 import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
 import { KitProviders, queryClient } from '@handyq/shared/web/server';
+import { unreadCountQuery } from '@handyq/shared/web/user';
 import { itemListQuery } from '../api/items';
 import { filterFromSearch } from '../lib/filter';
 import { sampleItem } from '../test/sample-item';
@@ -114,16 +115,15 @@ describe('the PracticeLab list', () => {
     expect(where()).toBe('/libraryKit/practiceLab');
   });
 
-  it('marks notifications when one is unread and opens them for a user', () => {
-    useSession.setState({
-      user: {
-        ...user(),
-        notifications: [{ _id: 'n1', txt: 'Approved', link: '', isRead: false, createdAt: 1 }],
-      } as SessionUser,
-    });
+  it('marks notifications when the server counts one unread, and opens them for a user', async () => {
+    useSession.setState({ user: user() });
+    queryClient.setQueryData(unreadCountQuery('u1').queryKey, 0);
     cacheList('', []);
     open();
-    fireEvent.click(screen.getByRole('button', { name: 'Notifications (unread)' }));
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    // A notice arrives: the count is read again (here, set as the server would answer).
+    act(() => queryClient.setQueryData(unreadCountQuery('u1').queryKey, 1));
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications (unread)' }));
     expect(where()).toBe('/libraryKit/practiceLab/notifications');
   });
 

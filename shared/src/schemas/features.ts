@@ -97,3 +97,35 @@ export const newNotificationSchema = notificationSchema.pick({
   status: true,
 });
 export type NewNotification = z.infer<typeof newNotificationSchema>;
+
+/** The most notifications one page of `GET /api/notifications` holds (and its default). */
+export const NOTIFICATION_PAGE_MAX = 100;
+
+/**
+ * `GET /api/notifications`: newest first; `before` (a notification's _id) continues after the
+ * previous page's last.
+ */
+export const notificationPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_MAX).default(50),
+  before: z.string().min(1).max(100).optional(),
+});
+export type NotificationPageQuery = z.infer<typeof notificationPageQuerySchema>;
+
+/** One page of the caller's notifications; `next` is the `before` of the following page. */
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  next: z.string().optional(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
+
+/**
+ * Mark all read, or clear all: only the notifications up to `through` (the newest one the
+ * client had shown), so one that arrived after is never marked or cleared unseen. Without it,
+ * every notification stored now.
+ */
+export const notificationsThroughSchema = z.object({
+  through: z.string().min(1).max(100).optional(),
+});
+export type NotificationsThrough = z.infer<typeof notificationsThroughSchema>;

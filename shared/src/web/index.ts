@@ -6,6 +6,7 @@ import './ui/tokens.css';
 export * from './kit-props';
 export * from './stores/toast';
 export * from './stores/session';
+export * from './stores/realtime';
 export * from './hooks/use-back';
 export * from './ui/button';
 export * from './ui/header';

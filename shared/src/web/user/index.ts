@@ -6,3 +6,4 @@ export * from './save-user';
 export * from './plans';
 export * from './plan-dialog';
 export * from './voice-select';
+export * from './notifications';

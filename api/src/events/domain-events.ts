@@ -1,0 +1,52 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
+import type { ItemStatus, LibraryItem, Notification, User } from '@handyq/shared/schemas';
+import { errorText } from '../common/error-text';
+
+/** A status move that was saved: publish, approve, deny (with its optional reason) or unpublish. */
+export interface ItemStatusChanged {
+  item: LibraryItem;
+  from: ItemStatus;
+  to: ItemStatus;
+  by: Pick<User, '_id' | 'fullname' | 'isAdmin'>;
+  reason?: string;
+}
+
+/**
+ * What happens inside the API that other modules act on, by name. The module where it happens
+ * publishes it once the change is saved; it never knows who listens (review notices, realtime
+ * delivery, media cleanup).
+ */
+export interface DomainEventMap {
+  'item.status-changed': ItemStatusChanged;
+  /** `mediaUrls`: every stored file the item pointed to, taken before its row was deleted. */
+  'item.deleted': { item: LibraryItem; mediaUrls: string[] };
+  'user.removed': { userId: string };
+  'notification.created': { userId: string; notification: Notification };
+}
+export type DomainEventName = keyof DomainEventMap;
+
+/** Marks a method as a listener of one domain event (awaited by the publisher, which logs its errors). */
+export const OnDomainEvent = (name: DomainEventName) => OnEvent(name, { suppressErrors: false });
+
+/**
+ * Publishes domain events and waits for every listener, so what they do (a notice stored, a
+ * file deleted) is done when the request that caused it is answered. A listener that fails is
+ * logged; it never fails the change that was already saved, nor the other listeners.
+ */
+@Injectable()
+export class DomainEvents {
+  private readonly log = new Logger('Events');
+
+  constructor(private readonly emitter: EventEmitter2) {}
+
+  async publish<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): Promise<void> {
+    const listeners = this.emitter.listeners(name);
+    const results = await Promise.allSettled(listeners.map(async (listener) => listener(payload)));
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        this.log.error(`A listener of ${name} failed: ${errorText(result.reason).message}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { OnDomainEvent, type DomainEventMap, type ItemStatusChanged } from '../events/domain-events';
+import { RealtimeGateway } from './realtime.gateway';
+
+/** Pushes what happened to the sockets it concerns. */
+@Injectable()
+export class RealtimeListener {
+  constructor(private readonly gateway: RealtimeGateway) {}
+
+  @OnDomainEvent('notification.created')
+  notificationCreated({ userId, notification }: DomainEventMap['notification.created']): void {
+    this.gateway.sendNotification(userId, notification);
+  }
+
+  @OnDomainEvent('item.status-changed')
+  statusChanged({ item, from, to }: ItemStatusChanged): void {
+    this.gateway.sendItemStatus(item.owner._id, { itemId: item._id, status: to, from });
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { RealtimeGateway } from './realtime.gateway';
+import { RealtimeListener } from './realtime.listener';
+
+/** Live delivery over socket.io (realtime.gateway.ts) of notices and item status changes. */
+@Module({
+  imports: [AuthModule, NotificationsModule],
+  providers: [RealtimeGateway, RealtimeListener],
+  exports: [RealtimeGateway],
+})
+export class RealtimeModule {}

@@ -1,0 +1,41 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import type { Server, ServerOptions } from 'socket.io';
+
+/**
+ * socket.io with its rooms in Redis (pub/sub): an event sent to a room on one API instance
+ * reaches that room's sockets on every instance. Used when REDIS_URL is set.
+ */
+export class RedisIoAdapter extends IoAdapter {
+  private readonly pub;
+  private readonly sub;
+
+  /** `prefix`: this deployment's channel names (REDIS_PREFIX). */
+  constructor(
+    app: INestApplicationContext,
+    url: string,
+    private readonly prefix: string,
+  ) {
+    super(app);
+    this.pub = createClient({ url });
+    this.sub = this.pub.duplicate();
+  }
+
+  /** Connects both clients; throws (the server does not start) when Redis does not answer. */
+  async connect(): Promise<void> {
+    await Promise.all([this.pub.connect(), this.sub.connect()]);
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const server = super.createIOServer(port, options) as Server;
+    server.adapter(createAdapter(this.pub, this.sub, { key: this.prefix }));
+    return server;
+  }
+
+  override async close(server: Server): Promise<void> {
+    await super.close(server);
+    await Promise.allSettled([this.pub.quit(), this.sub.quit()]);
+  }
+}

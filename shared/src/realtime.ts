@@ -1,0 +1,54 @@
+import type { ItemStatus, Notification } from './schemas';
+
+/**
+ * The realtime contract between the API's socket.io gateway and the shell, which owns the one
+ * socket (kits subscribe through @handyq/shared/web's realtime hub). Websocket only; the login
+ * token goes in the handshake (`auth: { token }`).
+ */
+export const REALTIME = {
+  /** Client → server: join this user's room (the token's user only); ack true when joined. */
+  setUser: 'set-user-socket',
+  /** Client → server: leave the user's rooms (logout). */
+  unsetUser: 'unset-user-socket',
+  /** Server → client: a notification for this user. */
+  notification: 'user-notification',
+  /** Server → client: someone reviewed this user (an admin's reason for not approving). */
+  reviewAboutYou: 'review-about-you',
+  /** Server → client: an item this user may see changed status. */
+  itemStatus: 'item-status',
+} as const;
+
+/** The toast shown for `review-about-you`, followed by the review's text. */
+export const REVIEW_TOAST = 'New review about me';
+
+/** How the socket reconnects: forever, 1 s to 5 s apart (±50%), 20 s to connect. */
+export const RECONNECT_OPTIONS = {
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+} as const;
+
+export interface ItemStatusEvent {
+  itemId: string;
+  status: ItemStatus;
+  /** The status it had before. */
+  from: ItemStatus;
+}
+
+export interface ServerToClientEvents {
+  'user-notification': (notification: Notification) => void;
+  'review-about-you': (review: { txt: string }) => void;
+  'item-status': (change: ItemStatusEvent) => void;
+}
+
+export interface ClientToServerEvents {
+  /**
+   * `since`: the newest notification the client holds; the server sends the ones that came
+   * after it (missed while disconnected) before the ack.
+   */
+  'set-user-socket': (userId: string, since: string | null, ack: (joined: boolean) => void) => void;
+  'unset-user-socket': (ack?: () => void) => void;
+}

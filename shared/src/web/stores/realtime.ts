@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import type { ServerToClientEvents } from '../../realtime';
+
+/** What the hub passes on: the server's events, and `connected` each time the socket (re)joins. */
+export type RealtimeEvents = {
+  [E in keyof ServerToClientEvents]: Parameters<ServerToClientEvents[E]>[0];
+} & { connected: undefined };
+export type RealtimeEvent = keyof RealtimeEvents;
+type Handler<E extends RealtimeEvent> = (payload: RealtimeEvents[E]) => void;
+
+const handlers = new Map<RealtimeEvent, Set<Handler<never>>>();
+
+/**
+ * The one realtime hub of the page. The shell owns the socket and `deliver`s what it receives;
+ * kits subscribe here (this module is a federation singleton, so they all see the shell's hub)
+ * and never open a socket of their own.
+ */
+export const realtime = {
+  /** Calls `handler` on every `event` from now on; the returned function stops it. */
+  on<E extends RealtimeEvent>(event: E, handler: Handler<E>): () => void {
+    let set = handlers.get(event);
+    if (!set) handlers.set(event, (set = new Set()));
+    set.add(handler as Handler<never>);
+    return () => void set.delete(handler as Handler<never>);
+  },
+  /** The shell's: passes on an event the socket received. A failing handler stops no other. */
+  deliver<E extends RealtimeEvent>(event: E, payload: RealtimeEvents[E]): void {
+    for (const handler of handlers.get(event) ?? []) {
+      try {
+        (handler as Handler<E>)(payload);
+      } catch (err) {
+        console.error(`A ${event} handler failed`, err);
+      }
+    }
+  },
+};
+
+/** Calls the latest `handler` on every `event` while the component is mounted. */
+export function useRealtimeEvent<E extends RealtimeEvent>(event: E, handler: Handler<E>): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => realtime.on(event, (payload) => latest.current(payload)), [event]);
+}

@@ -1,0 +1,59 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  RECONNECT_OPTIONS,
+  REALTIME,
+  REVIEW_TOAST,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@handyq/shared';
+import { getToken, realtime, toast } from '@handyq/shared/web';
+
+type HqSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: HqSocket | undefined;
+let userId: string | null = null;
+/** The newest notice this tab received: after a reconnect the server sends what came since. */
+let newest: string | null = null;
+
+/**
+ * The page's one socket, following who is logged in: opened for a user (the token in the
+ * handshake, websocket only, reconnecting forever 1–5 s apart), announced on every (re)connect;
+ * on logout `unset-user-socket`, then closed. What it receives goes to the realtime hub, where
+ * the shell and the kits subscribe.
+ */
+export function follow(next: string | null): void {
+  if (next === userId) return;
+  if (socket) {
+    if (userId && socket.connected) socket.emit(REALTIME.unsetUser);
+    socket.disconnect();
+    socket = undefined;
+  }
+  userId = next;
+  newest = null;
+  if (next) socket = open(next);
+}
+
+function open(id: string): HqSocket {
+  const s: HqSocket = io({
+    transports: ['websocket'],
+    withCredentials: true,
+    // Read at each (re)connect: the token of now, not of when the socket was made.
+    auth: (cb) => cb({ token: getToken() ?? '' }),
+    ...RECONNECT_OPTIONS,
+  });
+  s.on('connect', () => {
+    s.emit(REALTIME.setUser, id, newest, (joined) => {
+      if (joined) realtime.deliver('connected', undefined);
+    });
+  });
+  s.on(REALTIME.notification, (notice) => {
+    newest = notice._id;
+    realtime.deliver('user-notification', notice);
+  });
+  s.on(REALTIME.reviewAboutYou, (review) => {
+    toast.info(`${REVIEW_TOAST}: ${review.txt}`);
+    realtime.deliver('review-about-you', review);
+  });
+  s.on(REALTIME.itemStatus, (change) => realtime.deliver('item-status', change));
+  return s;
+}
