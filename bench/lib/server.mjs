@@ -14,14 +14,17 @@ async function answers(base) {
   }
 }
 
-/** Starts the server and waits for /api/health; `stop()` ends it and removes its data. */
-export async function startServer(port) {
+/**
+ * Starts the server and waits for /api/health; `stop()` ends it and removes its data. `env`
+ * adds to (or overrides) the environment: PGlite unless it names a DATABASE_URL.
+ */
+export async function startServer(port, env = {}) {
   const base = `http://localhost:${port}`;
   if (await answers(base)) throw new Error(`something already answers on port ${port}; stop it first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-bench-'));
   const server = spawn(process.execPath, ['api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -46,7 +49,7 @@ export async function startServer(port) {
       await stop();
       throw new Error(`server exited (${server.exitCode}):\n${log}`);
     }
-    if (await answers(base)) return { base, stop, alive, log: () => log };
+    if (await answers(base)) return { base, stop, alive, pid: server.pid, log: () => log };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
