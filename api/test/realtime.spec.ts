@@ -188,6 +188,14 @@ describe.each(DB_TARGETS)('realtime on $name', (target) => {
       ]);
     });
 
+    it("closes a deleted account's sockets", async () => {
+      const carol = await signUp(api, 'Carol');
+      const s = await joined(carol);
+      const closed = new Promise((resolve) => s.socket.once('disconnect', resolve));
+      await api.delete(`/api/user/${carol.user._id}`, carol.token).expect(200);
+      await expect(closed).resolves.toBe('io server disconnect');
+    });
+
     it('sends nothing more after unset-user-socket (logout)', async () => {
       const s = await joined(alice);
       await s.socket.timeout(5000).emitWithAck('unset-user-socket');

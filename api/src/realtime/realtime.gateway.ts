@@ -134,9 +134,9 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     this.server.to(rooms).emit(REALTIME.itemStatus, change);
   }
 
-  /** How many sockets this instance holds (the bench and health read it). */
-  localSockets(): number {
-    return this.server.of('/').sockets.size;
+  /** Closes every socket of the user, on every instance. */
+  disconnectUser(userId: string): void {
+    this.server.in(ROOMS.user(userId)).disconnectSockets(true);
   }
 
   onModuleDestroy(): void {

@@ -12,6 +12,12 @@ export class RealtimeListener {
     this.gateway.sendNotification(userId, notification);
   }
 
+  /** A deleted account's sockets are closed (their token is no good any more). */
+  @OnDomainEvent('user.removed')
+  userRemoved({ userId }: DomainEventMap['user.removed']): void {
+    this.gateway.disconnectUser(userId);
+  }
+
   @OnDomainEvent('item.status-changed')
   statusChanged({ item, from, to }: ItemStatusChanged): void {
     this.gateway.sendItemStatus(item.owner._id, { itemId: item._id, status: to, from });
