@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { Loader, NotFound, ToastHost } from '@handyq/shared/web';
 import { KITS, showsNavigator } from '@handyq/shared';
 import { Navigator } from './components/navigator';
+import { InstallBanner } from './components/install-banner';
 import { TrialBanner } from './components/trial-banner';
 import { RemoteKit } from './components/remote-kit';
 import { Home } from './pages/home';
@@ -27,6 +28,7 @@ export function App() {
     <>
       {withNav && <Navigator />}
       {withNav && <TrialBanner />}
+      {withNav && <InstallBanner />}
       <Suspense fallback={<Loader />}>
         <Routes>
           <Route path="/" element={<Home />} />

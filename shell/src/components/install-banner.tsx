@@ -1,0 +1,34 @@
+import { Button } from '@handyq/shared/web';
+import { forgetInstallPrompt, useInstallPrompt } from '../lib/install-prompt';
+import s from './install-banner.module.css';
+
+export const INSTALL_TEXT = 'Install HandyQ for a better experience?';
+
+/**
+ * Offers to install HandyQ, only while the browser offers installation; gone once the prompt
+ * is accepted or dismissed, or 'Maybe later' is pressed.
+ */
+export function InstallBanner() {
+  const offer = useInstallPrompt();
+  if (!offer) return null;
+  const install = async () => {
+    forgetInstallPrompt();
+    try {
+      await offer.prompt();
+      await offer.userChoice;
+    } catch (err) {
+      console.error('Install prompt failed', err);
+    }
+  };
+  return (
+    <section className={s.banner} aria-label="Install HandyQ">
+      <p className={s.text}>{INSTALL_TEXT}</p>
+      <div className={s.actions}>
+        <Button variant="secondary" onClick={forgetInstallPrompt}>
+          Maybe later
+        </Button>
+        <Button onClick={() => void install()}>Install</Button>
+      </div>
+    </section>
+  );
+}
