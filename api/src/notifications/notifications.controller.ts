@@ -16,7 +16,7 @@ class NewNotificationDto extends createZodDto(newNotificationSchema) {}
 class PageQueryDto extends createZodDto(notificationPageQuerySchema) {}
 class ThroughDto extends createZodDto(notificationsThroughSchema) {}
 
-/** The caller's own notices (`/api/notifications`), and adding one to a user (SPEC's route). */
+/** The caller's own notices (`/api/notifications`), and adding one to a user (`POST /api/user/:id/notification`). */
 @Controller()
 @UseGuards(JwtAuthGuard)
 export class NotificationsController {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Notification } from '@handyq/shared/schemas';
+import { PG_ERRORS, isPgError } from '../common/pg-error';
 import { DB, type DbHandle } from '../db/database';
 import { notifications, type NotificationRow } from './notifications.table';
 
@@ -21,13 +22,6 @@ export function toNotification(row: NotificationRow): Notification {
   if (row.itemId !== null) n.itemId = row.itemId;
   if (row.status !== null) n.status = row.status;
   return n;
-}
-
-function isForeignKeyViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
 }
 
 @Injectable()
@@ -65,7 +59,7 @@ export class NotificationsRepository {
         );
       return added;
     } catch (err) {
-      if (isForeignKeyViolation(err)) return undefined;
+      if (isPgError(err, PG_ERRORS.foreignKeyViolation)) return undefined;
       throw err;
     }
   }

@@ -2,7 +2,7 @@ import { paths } from '@handyq/shared';
 import type { NewNotification } from '@handyq/shared/schemas';
 import type { ItemStatusChanged } from '../events/domain-events';
 
-/** The notification texts of the review flow; the approve and deny sentences are SPEC's own. */
+/** The notification texts of the review flow; the approve and deny sentences are the product's exact texts. */
 export const REVIEW_NOTICES = {
   submitted: (title: string, by: string) => `${by} submitted "${title}" for review.`,
   approved: (title: string) =>

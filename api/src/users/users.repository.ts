@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Notification, User } from '@handyq/shared/schemas';
+import { PG_ERRORS, isPgError } from '../common/pg-error';
 import { DB, type DbHandle } from '../db/database';
 import { notifications } from '../notifications/notifications.table';
 import { users, type NewUserRow } from './users.table';
@@ -61,13 +62,6 @@ export class EmailTakenError extends Error {}
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 @Injectable()
 export class UsersRepository {
   private withTokenVersion?: {
@@ -86,7 +80,7 @@ export class UsersRepository {
       const [user] = await this.db.insert(users).values(row).returning(userColumns);
       return user!;
     } catch (err) {
-      if (isUniqueViolation(err)) throw new EmailTakenError();
+      if (isPgError(err, PG_ERRORS.uniqueViolation)) throw new EmailTakenError();
       throw err;
     }
   }

@@ -1,4 +1,4 @@
-// Builds a plan phase by phase on a cursor `t` (ms). The SPEC §9 timing rules live here:
+// Builds a plan phase by phase on a cursor `t` (ms). The product's timing rules live here:
 // get-ready count, short (< 2 s) vs ticking phases, round timers and which cue wins a collision.
 import type { ToolKey } from '../constants';
 import { estimateSpeechMs, formatClock, ordinal } from './format';
@@ -150,7 +150,7 @@ export class PlanBuilder {
   }
 
   /**
-   * A timed phase (SPEC §9): its name is spoken at the start; under 2 s it then just waits its
+   * A timed phase: its name is spoken at the start; under 2 s it then just waits its
    * duration; from 2 s it ticks on every whole second from its start (the sound is short, so
    * 'tick + 800 ms' is a 1 s period that does not drift). The display counts down each second.
    * A tick inside the announcement's speaking window is dropped.
@@ -216,7 +216,7 @@ export class PlanBuilder {
     this.t = start + durationMs;
   }
 
-  /** 'Get ready in...', then each number on its own second (SPEC §9); nothing for 0. */
+  /** 'Get ready in...', then each number on its own second; nothing for 0. */
   getReady(seconds: number): void {
     const n = Math.round(seconds);
     if (!(n > 0)) return;

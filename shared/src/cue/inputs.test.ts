@@ -1,7 +1,7 @@
 import { calloutStepRange, defaultInputs, effectiveCalloutStep, normalizeInputs } from './inputs';
 
 describe('default inputs', () => {
-  it('come from the built-in settings (SPEC §9)', () => {
+  it('come from the built-in settings', () => {
     expect(defaultInputs('holdOn')).toEqual({
       getReadyTime: 5,
       numSets: 1,

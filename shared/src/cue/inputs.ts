@@ -125,7 +125,7 @@ function readShape(raw: unknown, limits: { min: number; max: number }): ShapeHol
 
 /**
  * Complete, in-range inputs for a tool from anything (a favorite's `inputs`, a draft): missing
- * or non-numeric fields take the defaults, numbers are clamped to the absolute limits (SPEC §5),
+ * or non-numeric fields take the defaults, numbers are clamped to each tool's absolute limits,
  * counts are whole. A shape list with fewer than 2 usable shapes becomes the default one.
  */
 export function normalizeInputs<T extends ToolKey>(tool: T, raw: unknown): ToolInputs<T> {

@@ -10,7 +10,7 @@ import type { CompileOptions, CuePlan, PhaseEvent, ToolInputs } from './types';
 /**
  * Compiles a session. Inputs are normalized first (numbers clamped into the absolute limits,
  * missing fields defaulted: see `normalizeInputs`). Throws a RangeError for ShapeJam with fewer
- * than 2 shapes (SPEC §5; the editor never allows it).
+ * than 2 shapes (a ShapeJam session needs at least two; the editor never allows fewer).
  */
 export function compilePlan<T extends ToolKey>(
   tool: T,

@@ -2,7 +2,7 @@
 import type { ToolKey } from '../constants';
 
 // ---------------------------------------------------------------------------------------------
-// Tool inputs (SPEC §3 Favorite). Times are in seconds.
+// Tool inputs: what a session is run with and a favorite saves. Times are in seconds.
 
 /** Inputs every tool has. */
 export interface CommonInputs {
