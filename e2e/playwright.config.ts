@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL: PGLITE_URL,
     trace: 'retain-on-failure',
+    // The service worker answers a page's requests once it controls it, out of reach of
+    // page.route: tests that stub requests keep it off; offline.spec.ts turns it on.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

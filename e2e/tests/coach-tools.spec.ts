@@ -1,19 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Records every utterance the page speaks (the real speechSynthesis still speaks it). */
-async function recordSpeech(page: Page) {
-  await page.addInitScript(() => {
-    const said: { text: string; at: number }[] = [];
-    (window as unknown as { said: typeof said }).said = said;
-    const speak = speechSynthesis.speak.bind(speechSynthesis);
-    speechSynthesis.speak = (u: SpeechSynthesisUtterance) => {
-      said.push({ text: u.text, at: performance.now() });
-      speak(u);
-    };
-  });
-}
-const spoken = (page: Page) =>
-  page.evaluate(() => (window as unknown as { said: { text: string }[] }).said.map((s) => s.text));
+import { expect, test } from '@playwright/test';
+import { recordSpeech, spoken } from '../support/speech';
 
 test('HoldOn with 2 sets speaks its cues in order and shows get ready, set, rest and Done', async ({
   page,

@@ -6,6 +6,7 @@ import { App } from './routes';
 import { initRemotes } from './lib/remotes-config';
 import { startRealtime } from './lib/realtime-start';
 import { listenForInstallPrompt } from './lib/install-prompt';
+import { startPwaAfterLoad } from './lib/pwa-start';
 
 void initRemotes();
 // A token without this tab's copy of the user (a new tab): load the user. Rare, so the API
@@ -16,6 +17,7 @@ if (getToken() && !useSession.getState().user) {
 
 startRealtime();
 listenForInstallPrompt();
+startPwaAfterLoad();
 
 // Rendered as a transition, React renders in slices and yields between them, so the first
 // render never blocks the page in one long task (a phone stays responsive while it starts).

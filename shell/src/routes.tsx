@@ -4,6 +4,7 @@ import { Loader, NotFound, ToastHost } from '@handyq/shared/web';
 import { KITS, showsNavigator } from '@handyq/shared';
 import { Navigator } from './components/navigator';
 import { InstallBanner } from './components/install-banner';
+import { UpdateToast } from './components/update-toast';
 import { TrialBanner } from './components/trial-banner';
 import { RemoteKit } from './components/remote-kit';
 import { Home } from './pages/home';
@@ -54,6 +55,7 @@ export function App() {
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>
+      <UpdateToast />
       <ToastHost />
     </>
   );

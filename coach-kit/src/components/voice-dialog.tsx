@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_VOICE_URI, Dialog, Button, toast } from '@handyq/shared/web';
+import { DEFAULT_VOICE_URI, Dialog, Button, failureText, toast } from '@handyq/shared/web';
 import { VoiceSelect, updateUser } from '@handyq/shared/web/user';
 
 /** Set Your Voice: pick (and hear) the voice the timers speak with, then save it to the account. */
@@ -22,7 +22,7 @@ export default function VoiceDialog({
       onClose();
     } catch (err) {
       console.error('Voice update failed', err);
-      toast.error('Failed to update voice.');
+      toast.error(failureText(err, 'Failed to update voice.'));
       setBusy(false);
     }
   };

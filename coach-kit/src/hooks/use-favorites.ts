@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { favoritesOf, type Favorite, type ToolKey } from '@handyq/shared';
-import { toast, useSession } from '@handyq/shared/web';
+import { failureText, toast, useSession } from '@handyq/shared/web';
 import { errorMessage, httpStatus } from '@handyq/shared/web/server';
 import { deleteFavorite, renameFavoriteTo, saveFavorite } from '../api/favorites';
 
@@ -23,7 +23,7 @@ export function useFavorites(tool: ToolKey) {
       return null;
     } catch (err) {
       console.error(failure, err);
-      toast.error(failure);
+      toast.error(failureText(err, failure));
       return err;
     } finally {
       setBusy(false);

@@ -2,12 +2,10 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Dumbbell, Timer } from 'lucide-react';
 import { TOOL_KEYS, TOOL_NAMES, paths } from '@handyq/shared';
-import { Header, Loader, MessageScreen, Page, TileList } from '@handyq/shared/web';
+import { Header, Loader, MessageScreen, OFFLINE_NO_CACHE, Page, TileList } from '@handyq/shared/web';
 import { drillItemsQuery } from '../api/drill-items';
 import { TOOL_PITCH } from '../lib/tools';
 import s from './coach-index-page.module.css';
-
-const OFFLINE = "You're offline and no data is cached yet. Please connect to the internet to load content.";
 
 /** /cueCoach: the four tools, drills and videos from the library, and the guides. */
 export function CoachIndexPage() {
@@ -40,16 +38,16 @@ export function CoachIndexPage() {
 }
 
 function DrillsAndVideos() {
-  const { data, isPending, error } = useQuery(drillItemsQuery);
+  const { data, error } = useQuery(drillItemsQuery);
   let body;
-  if (isPending) body = <Loader />;
-  else if (error) {
+  if (!data && error) {
     body = (
       <MessageScreen title={navigator.onLine ? 'Drills could not load' : "You're offline"}>
-        {navigator.onLine ? 'Check your connection and try again.' : OFFLINE}
+        {navigator.onLine ? 'Check your connection and try again.' : OFFLINE_NO_CACHE}
       </MessageScreen>
     );
-  } else if (!data.length) {
+  } else if (!data) body = <Loader />;
+  else if (!data.length) {
     body = (
       <p className={s.empty}>
         No drills or videos yet. They appear here as the <Link to={paths.library}>library</Link> grows.

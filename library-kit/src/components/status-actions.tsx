@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ItemStatus, LibraryItem } from '@handyq/shared/schemas';
-import { Button, ConfirmDialog, Dialog, TextField, toast } from '@handyq/shared/web';
+import { Button, ConfirmDialog, Dialog, TextField, failureText, toast } from '@handyq/shared/web';
 import { setItemStatus } from '../api/set-item-status';
 import { statusActions, type Viewer } from '../lib/permissions';
 import s from './item-sections.module.css';
@@ -32,8 +32,8 @@ export function StatusActions({ item, viewer }: { item: LibraryItem; viewer: Vie
       toast.success(ok);
       setAsking(null);
       setReason('');
-    } catch {
-      toast.error(fail);
+    } catch (err) {
+      toast.error(failureText(err, fail));
     } finally {
       setBusy(false);
     }

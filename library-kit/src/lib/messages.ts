@@ -1,9 +1,7 @@
 // The Library Kit's fixed texts that more than one screen shows.
 
-export const OFFLINE_NO_CACHE =
-  "You're offline and no data is cached yet. Please connect to the internet to load content.";
+export { OFFLINE_NO_CACHE, OFFLINE_MESSAGE as OFFLINE_TRY_AGAIN } from '@handyq/shared/web';
 export const OFFLINE_NO_MATCH = "You're offline and no items match your filters.";
-export const OFFLINE_TRY_AGAIN = "You're offline. Please connect to the internet and try again.";
 export const EMPTY_LIST = 'No content saved yet';
 
 /** Type names as the screens show them. */

@@ -27,8 +27,10 @@ export default function ItemViewPage() {
   const viewer: Viewer | null = user ? { _id: user._id, isAdmin: user.isAdmin } : null;
 
   let content;
+  // Offline, the item may still come from what the service worker kept: the offline message
+  // is for an item it never saw.
   if (item.data) content = <ItemView item={item.data} viewer={viewer} />;
-  else if (!online) {
+  else if (!online && item.isError) {
     content = (
       <MessageScreen icon={<WifiOff size={44} aria-hidden />} title="You're offline" actions={<BackToLab />}>
         {OFFLINE_TRY_AGAIN}

@@ -49,9 +49,10 @@ export function LibraryIndexPage() {
   };
 
   let status = null;
-  if (noData && !online) {
+  // Offline, the cards may still come from what the service worker kept: wait for its answer.
+  if (noData && !online && settled) {
     status = <MessageScreen title="You're offline">{OFFLINE_NO_CACHE}</MessageScreen>;
-  } else if (!settled && online) {
+  } else if (!settled) {
     status = <Loader />;
   } else if (failed && noData) {
     status = (

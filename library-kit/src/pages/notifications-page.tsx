@@ -13,6 +13,7 @@ import {
   Loader,
   MessageScreen,
   Page,
+  failureText,
   toast,
   useSession,
 } from '@handyq/shared/web';
@@ -91,7 +92,7 @@ function Notifications({ title }: { title: string }) {
       await change();
     } catch (err) {
       console.error('Notification update failed', err);
-      toast.error(NOTIFICATION_MESSAGES.updateFailed);
+      toast.error(failureText(err, NOTIFICATION_MESSAGES.updateFailed));
     }
     setBusy(false);
   };

@@ -3,7 +3,16 @@ import { useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import type { LibraryItem } from '@handyq/shared/schemas';
-import { Button, ConfirmDialog, Loader, MessageScreen, Page, toast, useSession } from '@handyq/shared/web';
+import {
+  Button,
+  ConfirmDialog,
+  Loader,
+  MessageScreen,
+  Page,
+  failureText,
+  toast,
+  useSession,
+} from '@handyq/shared/web';
 import { cachedItems, itemListQuery } from '../api/items';
 import { deleteItem } from '../api/delete-item';
 import { FilterBar } from '../components/filter-bar';
@@ -54,8 +63,8 @@ function ItemList({ filter, viewer }: { filter: ItemFilter; viewer: Viewer | nul
       await deleteItem(deleting._id);
       toast.success('Item deleted');
       setDeleting(null);
-    } catch {
-      toast.error('Could not delete item');
+    } catch (err) {
+      toast.error(failureText(err, 'Could not delete item'));
     } finally {
       setBusy(false);
     }

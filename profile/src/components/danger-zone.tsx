@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@handyq/shared';
-import { Button, ConfirmDialog, toast, useSession } from '@handyq/shared/web';
+import { Button, ConfirmDialog, failureText, toast, useSession } from '@handyq/shared/web';
 import { removeUser } from '../api/users';
 import s from './forms.module.css';
 
@@ -17,7 +17,7 @@ export function DangerZone({ userId }: { userId: string }) {
       await removeUser(userId);
     } catch (err) {
       console.error('Account delete failed', err);
-      toast.error('Failed to delete account');
+      toast.error(failureText(err, 'Failed to delete account'));
       setBusy(false);
       return;
     }

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Camera } from 'lucide-react';
 import { RESERVED_NAME_MESSAGE, isReservedName } from '@handyq/shared';
 import { userSchema, type User } from '@handyq/shared/schemas';
-import { Button, toast } from '@handyq/shared/web';
+import { Button, failureText, toast } from '@handyq/shared/web';
 import { saveUser } from '@handyq/shared/web/user';
 import { uploadImage } from '../api/upload-image';
 import { Avatar } from './avatar';
@@ -57,7 +57,7 @@ export function ProfileDetails({ user, editable }: { user: User; editable: boole
       setEditing(null);
     } catch (err) {
       console.error('Profile update failed', err);
-      toast.error('Failed to update user');
+      toast.error(failureText(err, 'Failed to update user'));
       throw err;
     }
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { User } from '@handyq/shared/schemas';
-import { toast } from '@handyq/shared/web';
+import { failureText, toast } from '@handyq/shared/web';
 import { VoiceSelect, saveUser } from '@handyq/shared/web/user';
 
 /** General Settings: the voice the timers speak with, saved on change. */
@@ -13,7 +13,7 @@ export function VoiceSection({ user }: { user: User }) {
       toast.success('Voice style updated successfully.');
     } catch (err) {
       console.error('Voice style update failed', err);
-      toast.error('Failed to update voice style.');
+      toast.error(failureText(err, 'Failed to update voice style.'));
     } finally {
       setBusy(false);
     }

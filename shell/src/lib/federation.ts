@@ -4,7 +4,7 @@ import injectExternalRuntimeCore from '@module-federation/inject-external-runtim
 import type { RemotesConfig } from '@handyq/shared';
 import type { KitRoutes } from '@handyq/shared/web';
 import { providedShared, providedVersions } from './provided-modules';
-import { canaryPlugin, sharedContractPlugin } from './kit-plugins';
+import { canaryPlugin, runningBuildPlugin, sharedContractPlugin } from './kit-plugins';
 
 let instance: ModuleFederation | null = null;
 let remotesOf: RemotesConfig = [];
@@ -23,6 +23,7 @@ function federation(remotes: RemotesConfig, deviceId: string): ModuleFederation 
         injectExternalRuntimeCore(),
         canaryPlugin(remotes, deviceId),
         sharedContractPlugin(providedVersions()),
+        runningBuildPlugin(),
       ],
     });
   }

@@ -1,5 +1,7 @@
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { chooseEntry, type RemotesConfig } from '@handyq/shared';
+import { kitAssetUrls } from '../sw/kit-assets';
+import { recordRunningKit } from './kit-builds';
 
 /** A kit that needs a version of a shared module the shell does not provide. */
 export class KitContractError extends Error {
@@ -53,6 +55,26 @@ export function canaryPlugin(remotes: RemotesConfig, deviceId: string): ModuleFe
       const remote = remotes.find((r) => r.name === args.remote.name);
       if (remote && 'entry' in args.remote) {
         args.remote.entry = new URL(chooseEntry(remote, deviceId), location.href).href;
+      }
+      return args;
+    },
+  };
+}
+
+/**
+ * Notes which build of each kit this page runs (the files its manifest listed), so that a kit
+ * deployed since is noticed and the page offers to reload (lib/pwa.ts).
+ */
+export function runningBuildPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'handyq-running-build',
+    afterLoadManifest(args) {
+      const { manifestJson, manifestUrl, moduleInfo } = args;
+      if (manifestJson && manifestUrl) {
+        recordRunningKit(moduleInfo.name, {
+          manifest: manifestUrl,
+          files: kitAssetUrls(manifestUrl, manifestJson),
+        });
       }
       return args;
     },

@@ -1,4 +1,4 @@
-import { parseRemotesConfig, type RemotesConfig } from '@handyq/shared';
+import { chooseEntry, parseRemotesConfig, type RemotesConfig } from '@handyq/shared';
 import type { ComponentType, ReactNode } from 'react';
 import type { KitRoutes } from '@handyq/shared/web';
 
@@ -19,20 +19,30 @@ export function deviceId(): string {
   return id;
 }
 
+/** remotes.json as the server (or, offline, the service worker's copy) has it now. */
+export async function fetchRemotes(): Promise<RemotesConfig> {
+  const res = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+  return parseRemotesConfig(await res.json());
+}
+
+/** The manifest URL of each kit this device uses (its canary's, where it is in the rollout). */
+export function chosenManifests(remotes: RemotesConfig): Map<string, string> {
+  const id = deviceId();
+  return new Map(remotes.map((r) => [r.name, new URL(chooseEntry(r, id), location.href).href]));
+}
+
 let config: Promise<RemotesConfig> | null = null;
+/** The kits this page has loaded (their code runs here until the page reloads). */
+const loaded = new Set<string>();
+export const loadedKits = (): ReadonlySet<string> => loaded;
 
 /** Read remotes.json once (a failed read is tried again by the next caller). */
 export function initRemotes(): Promise<RemotesConfig> {
-  config ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then((res) => {
-      if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
-      return res.json();
-    })
-    .then(parseRemotesConfig)
-    .catch((err: unknown) => {
-      config = null;
-      throw err;
-    });
+  config ??= fetchRemotes().catch((err: unknown) => {
+    config = null;
+    throw err;
+  });
   return config;
 }
 
@@ -50,5 +60,6 @@ export async function loadKit(name: string): Promise<LoadedKit> {
     import('@handyq/shared/web/server'),
   ]);
   const mod = await loadKitRoutes(name, remotes, deviceId());
+  loaded.add(name);
   return { Kit: mod.default, Providers: server.KitProviders };
 }

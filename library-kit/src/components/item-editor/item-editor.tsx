@@ -10,6 +10,7 @@ import {
   Page,
   SelectField,
   TextField,
+  failureText,
   toast,
   useSession,
 } from '@handyq/shared/web';
@@ -110,7 +111,7 @@ export function ItemEditor({ item: initial, title }: { item?: LibraryItem; title
         await reload(item._id);
         return;
       }
-      toast.error(MESSAGES.saveFailed);
+      toast.error(failureText(err, MESSAGES.saveFailed));
       // The server's reason (a plan limit, a field it refused), when it gave one.
       setServerMessage(await errorMessage(err, ''));
     }

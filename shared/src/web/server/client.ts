@@ -1,6 +1,7 @@
 import ky, { HTTPError, type SearchParamsOption } from 'ky';
 import type { z } from 'zod';
 import { getToken, useSession } from '../stores/session';
+import { failedOffline, OFFLINE_MESSAGE } from '../offline';
 
 /**
  * A 401 to a request that carried the token means the token is no good: log out (token and
@@ -46,10 +47,11 @@ export async function getParsed<S extends z.ZodType>(
 }
 
 /**
- * What to tell the user about a failed call: the server's message when it answered with one,
- * otherwise `fallback` (network down, unexpected answer).
+ * What to tell the user about a failed call: the server's message when it answered with one;
+ * with no answer while the device is offline, that it is offline; otherwise `fallback`.
  */
 export async function errorMessage(err: unknown, fallback: string): Promise<string> {
+  if (failedOffline(err)) return OFFLINE_MESSAGE;
   if (err instanceof HTTPError) {
     try {
       const body = (await err.response.clone().json()) as { message?: unknown; err?: unknown };

@@ -10,10 +10,17 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      // One more try for a dropped connection or a server error; a 4xx answer will not change.
-      retry: (failures, err) => failures < 1 && !(err instanceof HTTPError && err.response.status < 500),
+      // Offline, a request is still made: the service worker answers it from what it kept, or
+      // it fails at once and the page says it is offline (instead of 'Loading…' forever).
+      networkMode: 'always',
+      // One more try for a dropped connection or a server error (not offline; a 4xx answer
+      // will not change either).
+      retry: (failures, err) =>
+        failures < 1 && navigator.onLine && !(err instanceof HTTPError && err.response.status < 500),
       refetchOnWindowFocus: false,
     },
+    // A write made offline fails at once and says so; the form keeps what the user typed.
+    mutations: { networkMode: 'always' },
   },
 });
 

@@ -27,6 +27,7 @@ import {
 } from '../../feature-settings-rules';
 import { useSession } from '../stores/session';
 import { toast } from '../stores/toast';
+import { failureText } from '../offline';
 import { Button, IconButton } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import s from './settings-editor.module.css';
@@ -248,7 +249,7 @@ export async function saveToolSettings(
     return settings;
   } catch (err) {
     console.error('Saving settings failed', err);
-    toast.error(SETTINGS_MESSAGES.failed);
+    toast.error(failureText(err, SETTINGS_MESSAGES.failed));
     return null;
   }
 }

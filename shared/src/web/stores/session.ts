@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { SessionUser } from '../../schemas/session-user';
+import { clearPrivateCaches } from '../offline';
 
 export type { SessionUser };
 
@@ -66,5 +67,7 @@ export const useSession = create<SessionState>((set) => ({
     sessionStorage.removeItem(SESSION_USER_KEY);
     localStorage.removeItem(TOKEN_KEY);
     set({ user: null });
+    // What the service worker kept of this user's answers goes too (offline as well).
+    void clearPrivateCaches();
   },
 }));

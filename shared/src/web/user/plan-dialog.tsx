@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { PLAN_LIMITS, TRIAL_BANNER, UPGRADE_SOON_MSG } from '@handyq/shared';
 import type { User } from '@handyq/shared/schemas';
-import { Button, Dialog, toast } from '@handyq/shared/web';
+import { Button, Dialog, failureText, toast } from '@handyq/shared/web';
 import { plansQuery } from './plans';
 import { saveUser } from './save-user';
 import s from './plan-dialog.module.css';
@@ -46,7 +46,7 @@ export function PlanDialog({ user, reason, onClose }: { user: User; reason?: str
       onClose();
     } catch (err) {
       console.error('Cancel subscription failed', err);
-      toast.error('Failed to cancel subscription.');
+      toast.error(failureText(err, 'Failed to cancel subscription.'));
     } finally {
       setBusy(false);
     }
