@@ -1,9 +1,7 @@
-import { sameBuild } from '../sw/kit-assets';
-
-/** A kit's build as this page loaded it: its manifest and the files that manifest listed. */
+/** A kit's build as this page loaded it: its manifest, and the build's key (sw/messages.ts). */
 export interface KitBuild {
   manifest: string;
-  files: string[];
+  build: string;
 }
 
 const running = new Map<string, KitBuild>();
@@ -15,16 +13,15 @@ export function recordRunningKit(name: string, build: KitBuild): void {
 
 /**
  * Whether a kit this page runs is out of date: this device should now use another manifest
- * (remotes.json or its canary changed), or the manifest now lists another build. `builds` is
+ * (remotes.json or its canary changed), or the manifest now names another build. `builds` is
  * what the service worker just read, by manifest URL; a kit it could not read is not judged.
  */
-export function runsStaleKit(chosen: Map<string, string>, builds: Record<string, string[]>): boolean {
-  for (const [name, build] of running) {
+export function runsStaleKit(chosen: Map<string, string>, builds: Record<string, string>): boolean {
+  for (const [name, { manifest, build }] of running) {
     const now = chosen.get(name);
     if (!now) continue;
-    if (now !== build.manifest) return true;
-    const files = builds[now];
-    if (files && !sameBuild(files, build.files)) return true;
+    if (now !== manifest) return true;
+    if (builds[now] !== undefined && builds[now] !== build) return true;
   }
   return false;
 }

@@ -1,6 +1,6 @@
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { chooseEntry, type RemotesConfig } from '@handyq/shared';
-import { kitAssetUrls } from '../sw/kit-assets';
+import { buildKey } from '../sw/messages';
 import { recordRunningKit } from './kit-builds';
 
 /** A kit that needs a version of a shared module the shell does not provide. */
@@ -71,10 +71,7 @@ export function runningBuildPlugin(): ModuleFederationRuntimePlugin {
     afterLoadManifest(args) {
       const { manifestJson, manifestUrl, moduleInfo } = args;
       if (manifestJson && manifestUrl) {
-        recordRunningKit(moduleInfo.name, {
-          manifest: manifestUrl,
-          files: kitAssetUrls(manifestUrl, manifestJson),
-        });
+        recordRunningKit(moduleInfo.name, { manifest: manifestUrl, build: buildKey(manifestJson) });
       }
       return args;
     },

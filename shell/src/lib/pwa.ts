@@ -1,14 +1,20 @@
 // The service worker's page side, fetched after the load event (Home's first load carries none
 // of it): registers the worker, has it keep every kit's files for offline use, and offers a
 // reload when a new shell or a new build of a kit this page runs has been deployed.
-import { Workbox } from 'workbox-window';
 import type { SwMessage } from '../sw/messages';
-import { chosenManifests, fetchRemotes } from './remotes-config';
-import { runsStaleKit } from './kit-builds';
+import { chosenManifests, fetchRemotes, loadedKits } from './remotes-config';
 import { offerUpdate } from './update-offer';
 
-/** How often an open page looks for a new version, besides when it is shown again or back online. */
-export const CHECK_EVERY_MS = 30 * 60_000;
+/**
+ * How often this device looks for new kit builds (and the open page for a new shell): a look
+ * asks for remotes.json, each kit's manifest and entry (304s of about 1 KB each), so page loads
+ * and tab switches in between cost nothing. Back online, it looks at once.
+ */
+export const CHECK_EVERY_MS = 10 * 60_000;
+/** When this device last had the worker look at the kits (local storage, so every tab shares it). */
+export const LAST_CHECK_KEY = 'hq-kits-checked-at';
+
+const checkedRecently = () => Date.now() - Number(localStorage.getItem(LAST_CHECK_KEY) ?? 0) < CHECK_EVERY_MS;
 
 let chosen = new Map<string, string>();
 
@@ -22,31 +28,48 @@ async function syncKits(worker: ServiceWorker): Promise<void> {
   worker.postMessage({ type: 'sync-kits', manifests: [...chosen.values()] } satisfies SwMessage);
 }
 
-export function startPwa(): void {
-  if (!('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js');
+/** A new service worker installed while an older one controls the page: it waits for Reload. */
+function offerWaiting(worker: ServiceWorker): void {
+  offerUpdate(() => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+    // Workbox's generated worker takes over on this message (skipWaiting is off otherwise).
+    worker.postMessage({ type: 'SKIP_WAITING' });
+  });
+}
 
-  // A new shell was installed and waits: Reload lets it take over, then the page reloads on it.
-  wb.addEventListener('waiting', () => {
-    offerUpdate(() => {
-      wb.addEventListener('controlling', () => location.reload());
-      wb.messageSkipWaiting();
+/** Offers the waiting worker of `registration`, now or once the one installing is installed. */
+function watchForWaiting(registration: ServiceWorkerRegistration): void {
+  // Without a controller this is the first install: it takes over at once (clientsClaim).
+  if (registration.waiting && navigator.serviceWorker.controller) offerWaiting(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && navigator.serviceWorker.controller) offerWaiting(installing);
     });
   });
+}
+
+export function startPwa(): void {
+  if (!('serviceWorker' in navigator)) return;
 
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<SwMessage | null>) => {
     const data = event.data;
-    if (data?.type === 'kits-synced' && runsStaleKit(chosen, data.builds)) {
-      offerUpdate(() => location.reload());
-    }
+    if (data?.type !== 'kits-synced') return;
+    if (Object.keys(data.builds).length) localStorage.setItem(LAST_CHECK_KEY, String(Date.now()));
+    // Only a page that loaded a kit has the federation code that knows which builds it runs.
+    if (!loadedKits().size) return;
+    void import('./kit-builds').then(({ runsStaleKit }) => {
+      if (runsStaleKit(chosen, data.builds)) offerUpdate(() => location.reload());
+    });
   });
 
   let checking = false;
-  const check = async (registration: ServiceWorkerRegistration) => {
-    if (checking) return;
+  /** `shell`: also ask for a new sw.js (the browser does so itself on every page load). */
+  const check = async (registration: ServiceWorkerRegistration, shell: boolean, force = false) => {
+    if (checking || (!force && checkedRecently())) return;
     checking = true;
     try {
-      await registration.update().catch(() => undefined);
+      if (shell) await registration.update().catch(() => undefined);
       const worker = (await navigator.serviceWorker.ready).active;
       if (worker) await syncKits(worker);
     } finally {
@@ -54,13 +77,16 @@ export function startPwa(): void {
     }
   };
 
-  void wb.register().then((registration) => {
-    if (!registration) return;
-    void check(registration);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void check(registration);
-    });
-    window.addEventListener('online', () => void check(registration));
-    setInterval(() => void check(registration), CHECK_EVERY_MS);
-  });
+  navigator.serviceWorker.register('/sw.js').then(
+    (registration) => {
+      watchForWaiting(registration);
+      void check(registration, false);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') void check(registration, true);
+      });
+      window.addEventListener('online', () => void check(registration, true, true));
+      setInterval(() => void check(registration, true, true), CHECK_EVERY_MS);
+    },
+    (err: unknown) => console.warn('No service worker: HandyQ will not work offline', err),
+  );
 }

@@ -4,7 +4,8 @@ const origin = 'http://localhost:3000';
 const get = (p: string, range: string | null = null, method = 'GET', o = origin) =>
   isCachedApiRequest(method, new URL(p, o), origin, range);
 
-const b64url = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+const b64url = (o: object) =>
+  btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const token = (payload: object) => `Bearer ${b64url({ alg: 'HS256' })}.${b64url(payload)}.c2ln`;
 
 describe('API answers kept for offline use', () => {

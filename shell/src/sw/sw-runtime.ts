@@ -4,7 +4,7 @@
 // cannot know: each kit's files, read from the kit's manifest, and API answers for offline use.
 import { API_CACHE_PREFIX, MAX_API_ENTRIES, apiCacheName, isCachedApiRequest } from './api-cache';
 import { keptAssets, kitAssetUrls, sameBuild } from './kit-assets';
-import type { SwMessage } from './messages';
+import { buildKey, type SwMessage } from './messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -101,10 +101,10 @@ async function keep(cache: Cache, url: string): Promise<void> {
 
 /**
  * Keeps every file of one kit's current build, from its manifest, and drops those of builds
- * older than the one before (a page may still be running that one). Answers the files of the
- * current build, or null when the kit could not be read.
+ * older than the one before (a page may still be running that one). Answers the current
+ * build's key, or null when the kit could not be read.
  */
-async function syncKit(manifestUrl: string): Promise<string[] | null> {
+async function syncKit(manifestUrl: string): Promise<string | null> {
   const cache = await caches.open(KITS_CACHE);
   const res = await fetch(manifestUrl, { cache: 'no-cache' });
   if (!res.ok) return null;
@@ -133,7 +133,7 @@ async function syncKit(manifestUrl: string): Promise<string[] | null> {
       await cache.delete(key);
     }
   }
-  return current;
+  return buildKey(manifest);
 }
 
 let syncing: Promise<unknown> = Promise.resolve();
@@ -148,11 +148,11 @@ function syncKits(manifests: string[], reply: Client | null): Promise<unknown> {
     }
   });
   syncing = syncing.then(async () => {
-    const builds: Record<string, string[]> = {};
+    const builds: Record<string, string> = {};
     for (const m of own.slice(0, 20)) {
       try {
-        const files = await syncKit(m);
-        if (files) builds[m] = files;
+        const build = await syncKit(m);
+        if (build) builds[m] = build;
       } catch (err) {
         console.warn('Kit not kept for offline use', m, err);
       }
