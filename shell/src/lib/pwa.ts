@@ -78,7 +78,9 @@ export function startPwa(): void {
   };
 
   navigator.serviceWorker.register('/sw.js').then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // Undefined where service workers are blocked (a browser policy, the e2e suite).
+      if (!registration) return;
       watchForWaiting(registration);
       void check(registration, false);
       document.addEventListener('visibilitychange', () => {
