@@ -162,6 +162,9 @@ test('a kit whose files were never kept shows its error screen with Retry offlin
   await expect(page.getByRole('heading', { name: 'Line Kit could not load' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(nav(page)).toBeVisible();
+  // The kits that were kept start, after that one visit to Home alone (remotes.json was kept too).
+  await page.goto('/cueCoach/holdOn');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
 });
 
 const toastSays = (page: Page, text: string) =>

@@ -162,6 +162,12 @@ function syncKits(manifests: string[], reply: Client | null): Promise<unknown> {
   return syncing;
 }
 
+// remotes.json is kept from the start: a first visit's page asked for it before this worker
+// controlled the page, and without it no kit can start offline.
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CONFIG_CACHE).then((cache) => cache.add('/remotes.json')));
+});
+
 self.addEventListener('message', (event) => {
   const data = event.data as SwMessage | null;
   if (data?.type === 'sync-kits' && Array.isArray(data.manifests)) {
