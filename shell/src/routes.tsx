@@ -4,18 +4,25 @@ import { Loader, NotFound, ToastHost } from '@handyq/shared/web';
 import { KITS, showsNavigator } from '@handyq/shared';
 import { Navigator } from './components/navigator';
 import { InstallBanner } from './components/install-banner';
-import { UpdateToast } from './components/update-toast';
+import { UpdateBanner } from './components/update-banner';
 import { TrialBanner } from './components/trial-banner';
 import { RemoteKit } from './components/remote-kit';
 import { Home } from './pages/home';
-import { About, Story, Vision } from './pages/static-pages';
-import { GettingStarted } from './pages/getting-started';
 import { LoginArea } from './pages/login-area';
 
-/** A page loaded when it is first opened: the account pages bring the API client and zod. */
+/**
+ * A page loaded when it is first opened: the account pages bring the API client and zod, and
+ * the reading pages (About, Story, Vision, Getting Started) stay out of every kit route's first
+ * load. The service worker keeps them all for offline use.
+ */
 function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
+const staticPages = () => import(/* webpackChunkName: "static-pages" */ './pages/static-pages');
+const About = lazyPage(staticPages, 'About');
+const Story = lazyPage(staticPages, 'Story');
+const Vision = lazyPage(staticPages, 'Vision');
+const GettingStarted = lazyPage(() => import('./pages/getting-started'), 'GettingStarted');
 const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');
 const SignupPage = lazyPage(() => import('./pages/signup-page'), 'SignupPage');
 const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage');
@@ -30,6 +37,7 @@ export function App() {
       {withNav && <Navigator />}
       {withNav && <TrialBanner />}
       {withNav && <InstallBanner />}
+      <UpdateBanner />
       <Suspense fallback={<Loader />}>
         <Routes>
           <Route path="/" element={<Home />} />
@@ -55,7 +63,6 @@ export function App() {
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>
-      <UpdateToast />
       <ToastHost />
     </>
   );

@@ -1,6 +1,6 @@
 import { Button } from '@handyq/shared/web';
 import { forgetInstallPrompt, useInstallPrompt } from '../lib/install-prompt';
-import s from './install-banner.module.css';
+import { Banner } from './banner';
 
 export const INSTALL_TEXT = 'Install HandyQ for a better experience?';
 
@@ -21,14 +21,11 @@ export function InstallBanner() {
     }
   };
   return (
-    <section className={s.banner} aria-label="Install HandyQ">
-      <p className={s.text}>{INSTALL_TEXT}</p>
-      <div className={s.actions}>
-        <Button variant="secondary" onClick={forgetInstallPrompt}>
-          Maybe later
-        </Button>
-        <Button onClick={() => void install()}>Install</Button>
-      </div>
-    </section>
+    <Banner label="Install HandyQ" text={INSTALL_TEXT}>
+      <Button variant="secondary" onClick={forgetInstallPrompt}>
+        Maybe later
+      </Button>
+      <Button onClick={() => void install()}>Install</Button>
+    </Banner>
   );
 }

@@ -1,23 +1,23 @@
 import { Button } from '@handyq/shared/web';
 import { dismissUpdate, useUpdateOffer } from '../lib/update-offer';
-import s from './update-toast.module.css';
+import { Banner } from './banner';
 
 export const UPDATE_TEXT = 'New version available';
 
 /**
  * A new version of HandyQ (the shell or a kit) was deployed while this page was open: a quiet
- * note with Reload. It stays until used or closed, and nothing reloads on its own.
+ * note at the top of the page with Reload. It stays until used or put away, and nothing reloads
+ * on its own.
  */
-export function UpdateToast() {
+export function UpdateBanner() {
   const apply = useUpdateOffer();
   if (!apply) return null;
   return (
-    <section className={s.toast} role="status" aria-label={UPDATE_TEXT}>
-      <p className={s.text}>{UPDATE_TEXT}</p>
+    <Banner label={UPDATE_TEXT} text={UPDATE_TEXT} status>
       <Button variant="secondary" onClick={dismissUpdate}>
         Later
       </Button>
       <Button onClick={apply}>Reload</Button>
-    </section>
+    </Banner>
   );
 }
