@@ -1,4 +1,4 @@
-import { BUILD_YOUR_OWN_IDS, PLAN_LIMIT_MESSAGES, POPULAR_ITEM_ID } from '@handyq/shared';
+import { BUILD_YOUR_OWN_IDS, PLAN_LIMIT_MESSAGES, POPULAR_ITEM_ID, TOOL_LIBRARY_LINKS } from '@handyq/shared';
 import { apiErrorSchema, libraryItemSchema, userSchema } from '@handyq/shared/schemas';
 
 import { LibrarySeed } from '../src/library/library-seed';
@@ -28,6 +28,16 @@ describe.each(DB_TARGETS)('library seed on $name', (target) => {
     expect(await t.app.get(LibrarySeed).seed()).toEqual([]);
     expect(await t.app.get(LibrarySeed).onApplicationBootstrap()).toBeUndefined();
     expect(await lib.all('limit=500', admin.token)).toEqual(before);
+  });
+
+  it('has every item the tool info pages link to, public, with the linked title and type', async () => {
+    const links = Object.values(TOOL_LIBRARY_LINKS).flat();
+    for (const link of links) {
+      const res = await api.get(`/api/libraryItem/${link.id}`).expect(200);
+      const item = libraryItemSchema.parse(res.body);
+      expect({ id: item._id, type: item.type, title: item.title }).toEqual(link);
+    }
+    expect(new Set(links.map((l) => l.id)).size).toBeGreaterThanOrEqual(8);
   });
 
   it("keeps an admin's edit to a seeded item and brings a deleted one back", async () => {

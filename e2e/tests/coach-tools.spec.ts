@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { activity, recordTicksAndWakeLocks } from '../support/cue-activity';
 import { recordSpeech, spoken } from '../support/speech';
 
 test('HoldOn with 2 sets speaks its cues in order and shows get ready, set, rest and Done', async ({
@@ -76,3 +77,47 @@ for (const [tool, setup, expectCue] of [
     expect((await spoken(page)).join(' ')).toContain('Session over. Good job!');
   });
 }
+
+test('DrillDJ: Tick sounds off runs silent between cues; on, the timed phases tick', async ({ page }) => {
+  test.setTimeout(60_000);
+  await recordSpeech(page);
+  await recordTicksAndWakeLocks(page);
+  await page.goto('/cueCoach/drillDJ');
+  for (const [label, value] of Object.entries({ 'Get ready time': '0', Reps: '1', Drill: 'switch' }))
+    await page.getByLabel(label, { exact: true }).selectOption(value);
+  const ticks = page.getByRole('switch', { name: 'Tick sounds' });
+  await expect(ticks).toBeChecked();
+  for (const on of [false, true]) {
+    await ticks.setChecked(on);
+    const before = (await activity(page)).ticks;
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Done' }).click({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Timer' })).toContainText('Done!💪');
+    const ticked = (await activity(page)).ticks - before;
+    if (on) expect(ticked).toBeGreaterThan(0);
+    else expect(ticked).toBe(0);
+    await page.getByRole('button', { name: 'Reset' }).click();
+  }
+});
+
+test("DrillDJ: the second callout's wait can be set and the run waits it", async ({ page }) => {
+  test.setTimeout(60_000);
+  await recordSpeech(page);
+  await page.goto('/cueCoach/drillDJ');
+  for (const [label, value] of Object.entries({ 'Get ready time': '0', Reps: '1', Drill: 'float' }))
+    await page.getByLabel(label, { exact: true }).selectOption(value);
+  await page.getByLabel('Callout', { exact: true }).selectOption('switch');
+  await page.getByLabel('Wait after callout', { exact: true }).selectOption('0');
+  await expect(page.getByLabel('Wait after second callout')).toHaveCount(0);
+  await page.getByLabel('Then', { exact: true }).selectOption('both');
+  await expect(page.getByLabel('Wait after second callout')).toHaveValue('3');
+  await page.getByLabel('Wait after second callout').selectOption('5');
+  await page.getByRole('button', { name: 'Start' }).click();
+  const timer = page.getByRole('region', { name: 'Timer' });
+  await expect(timer).toContainText('Both', { timeout: 30_000 });
+  await expect(page.getByRole('timer')).toHaveText('00:05');
+  await page.getByRole('button', { name: 'Done' }).click({ timeout: 30_000 });
+  const said = (await spoken(page)).join(' | ');
+  expect(said.indexOf('Switch legs')).toBeGreaterThan(-1);
+  expect(said.indexOf('Both legs')).toBeGreaterThan(said.indexOf('Switch legs'));
+});

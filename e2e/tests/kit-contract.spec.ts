@@ -137,7 +137,7 @@ test.describe('with trial mode off', () => {
       await save.getByRole('button', { name: 'Save' }).click();
       if (name !== 'Three') await expect(save).toBeHidden();
     }
-    const plans = page.getByRole('dialog', { name: 'Plans' });
+    const plans = page.getByRole('dialog', { name: 'Plan Comparison' });
     await expect(plans).toBeVisible();
     await expect(plans.getByRole('alert')).toHaveText(PLAN_LIMIT_MESSAGES.savedSequences);
     await expect(page.getByText('Coach Kit could not load')).toHaveCount(0);

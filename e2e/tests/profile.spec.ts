@@ -226,7 +226,7 @@ test('package: Basic offers Upgrade; Pro cancels back to Basic; both open the pl
   const pkg = page.getByRole('region', { name: 'Package' });
   await expect(pkg).toContainText('Basic');
   await pkg.getByRole('button', { name: 'Upgrade' }).click();
-  const plans = page.getByRole('dialog', { name: 'Plans' });
+  const plans = page.getByRole('dialog', { name: 'Plan Comparison' });
   await expect(plans.getByRole('region', { name: 'Basic plan' })).toContainText('2 saved sequences');
   await expect(plans.getByRole('region', { name: 'Pro plan' })).toContainText(
     'Coming soon: Record Feature, Line Kit Access, Practice Log',

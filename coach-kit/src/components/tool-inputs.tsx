@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { BUILT_IN_SHAPES, INPUT_LABELS, type FeatureSettings, type ToolKey } from '@handyq/shared';
 import {
   CALLOUT_TYPES,
+  DEFAULT_AFTER_REPS,
   DRILL_TYPES,
   MIN_SHAPES,
   NEW_SHAPE,
@@ -124,6 +125,15 @@ function DrillInputs({
         ))}
       </SelectField>
       {num('numReps')}
+      <label className={s.switch}>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={inputs.tickSounds}
+          onChange={(e) => set('tickSounds', e.target.checked)}
+        />
+        <span>Tick sounds</span>
+      </label>
       {type === 'slide' && [
         sec('Slide down', cfg.slide.slideDownTime, 'slideTime', 'slideDownTime'),
         sec('Hold', cfg.slide.holdTime, 'slideTime', 'holdTime'),
@@ -164,9 +174,23 @@ function DrillInputs({
                 label="Then"
                 value={callout.callout?.type ?? 'none'}
                 onChange={(t) =>
-                  setCallout({ ...callout, callout: { type: t, afterReps: callout.callout?.afterReps ?? 3 } })
+                  setCallout({
+                    ...callout,
+                    callout: { type: t, afterReps: callout.callout?.afterReps ?? DEFAULT_AFTER_REPS },
+                  })
                 }
               />
+              {callout.callout && callout.callout.type !== 'none' && (
+                <NumberSelect
+                  label="Wait after second callout"
+                  unit="s"
+                  value={callout.callout.afterReps}
+                  min={0}
+                  max={10}
+                  step={1}
+                  onChange={(v) => setCallout({ ...callout, callout: { ...callout.callout!, afterReps: v } })}
+                />
+              )}
             </>
           )}
         </>

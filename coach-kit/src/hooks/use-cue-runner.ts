@@ -19,7 +19,8 @@ const latency = new SpeechLatency();
 /**
  * Plays a tool's inputs as a cue plan: `start()` compiles the plan and runs it with the
  * browser's clock, the chosen voice, Web Audio ticks and the wake lock. The snapshot updates
- * on every phase and display; leaving the page resets the run.
+ * on every phase and display; leaving the page stops the run (speech,
+ * ticks and the wake lock), even in a phase Reset is refused in.
  */
 export function useCueRunner<T extends ToolKey>(
   tool: T,
@@ -37,10 +38,11 @@ export function useCueRunner<T extends ToolKey>(
     () => runner.current?.getSnapshot() ?? IDLE,
     () => IDLE,
   );
-  useEffect(() => () => void runner.current?.reset(), []);
+  // Leaving the page (or opening a favorite, which remounts it) ends the session in any phase.
+  useEffect(() => () => runner.current?.stop(), []);
 
   const start = useCallback(() => {
-    runner.current?.reset();
+    runner.current?.stop();
     // for bench/cue-accuracy only: a trace it installed with page.addInitScript (unset in the app)
     const trace = (globalThis as { __handyqCueTrace?: RunnerOptions['trace'] }).__handyqCueTrace;
     const r = createCueRunner(compilePlan(tool, inputs), {

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { FIXED_ITEM_IDS, TOOL_NAMES, paths } from '@handyq/shared';
+import { TOOL_LIBRARY_LINKS, TOOL_NAMES, paths } from '@handyq/shared';
 import { Header, Page, Prose } from '@handyq/shared/web';
 import { CoachNotFound } from '../components/coach-not-found';
 import { HEADER_ICONS, TOOL_GUIDES } from '../lib/tool-guides';
@@ -37,13 +37,16 @@ export function ToolInfoPage() {
               </div>
             ))}
           </dl>
+          <h2>Drills and tutorials</h2>
+          <ul>
+            {TOOL_LIBRARY_LINKS[tool].map((item) => (
+              <li key={item.id}>
+                <Link to={paths.item(item.id)}>{item.title}</Link> ({item.type})
+              </li>
+            ))}
+          </ul>
           <h2>Learn more</h2>
           <ul>
-            <li>
-              <Link to={paths.item(FIXED_ITEM_IDS.gettingStartedHandstander)}>
-                Getting started as a handstander
-              </Link>
-            </li>
             <li>
               <Link to={paths.practiceLabInfo}>How the PracticeLab library works</Link>
             </li>

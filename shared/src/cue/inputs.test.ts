@@ -32,6 +32,7 @@ describe('default inputs', () => {
       numSets: 1,
       restTime: 60,
       numReps: 5,
+      tickSounds: true,
       drillType: 'slide',
       drillConfigs: {
         slide: { slideDownTime: 4, holdTime: 0, slideUpTime: 4, callout: { type: 'none', afterReps: 3 } },

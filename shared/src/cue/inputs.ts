@@ -64,6 +64,7 @@ export function defaultInputs<T extends ToolKey>(tool: T): ToolInputs<T> {
     drillDJ: () => ({
       ...common,
       numReps: n('numReps'),
+      tickSounds: true,
       drillType: 'slide',
       drillConfigs: {
         // a slide rep: slide down and up take the slide time; the hold between them is the time
@@ -175,6 +176,7 @@ export function normalizeInputs<T extends ToolKey>(tool: T, raw: unknown): ToolI
   const drill: DrillDJInputs = {
     ...common,
     numReps: num(r.numReps, dd.numReps, lim.numReps, true),
+    tickSounds: typeof r.tickSounds === 'boolean' ? r.tickSounds : dd.tickSounds,
     drillType: oneOf(r.drillType, DRILL_TYPES, dd.drillType),
     drillConfigs: {
       slide: {

@@ -187,6 +187,20 @@ describe('DrillDJ plan', () => {
     ]);
   });
 
+  it("the tool's Tick sounds switch: off, no ticks (reset stays locked); a favorite without it ticks", () => {
+    const off = drillDJ({ numReps: 1, tickSounds: false });
+    expect(ticksOf(off)).toEqual([]);
+    expect(off.events.some((e) => e.kind === 'phase' && e.timing === 'ticks' && !e.resettable)).toBe(true);
+    const on = drillDJ({ numReps: 1, tickSounds: true });
+    expect(ticksOf(on).length).toBeGreaterThan(0);
+    const { tickSounds: _dropped, ...oldFavorite } = {
+      ...defaultInputs('drillDJ'),
+      getReadyTime: 0,
+      numReps: 1,
+    };
+    expect(ticksOf(compilePlan('drillDJ', oldFavorite as DrillDJInputs))).toEqual(ticksOf(on));
+  });
+
   it('ticks can be turned off; the display still counts every second', () => {
     const plan = drillDJ({ numReps: 1 }, { ticks: false });
     expect(ticksOf(plan)).toEqual([]);

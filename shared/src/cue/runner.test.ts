@@ -228,6 +228,33 @@ describe('CueRunner', () => {
       expect(runner.reset()).toBe(true);
       expect(runner.state).toBe('idle');
     });
+
+    it('stop (the page is left) ends a ticking phase Reset may not: silent, no timers, wake lock released', async () => {
+      const release = jest.fn();
+      const p = drill();
+      const { clock, runner, speaker, ticker } = setup(p, {
+        start: 0,
+        options: { wakeLock: { request: async () => release } },
+      });
+      runner.start();
+      await Promise.resolve();
+      clock.advanceTo(1500);
+      expect(runner.canReset).toBe(false);
+      const calls = speaker.calls.length;
+      const ticks = ticker.ticks.length;
+      runner.stop();
+      expect(runner.getSnapshot()).toMatchObject({ state: 'idle', display: null, phase: null });
+      expect(speaker.cancels.at(-1)).toBe(1500);
+      expect(ticker.cancels).toBeGreaterThan(0);
+      expect(release).toHaveBeenCalledTimes(1);
+      clock.advance(3_600_000);
+      expect(speaker.calls).toHaveLength(calls);
+      expect(ticker.ticks).toHaveLength(ticks);
+      expect(clock.pending).toBe(0);
+      // a second stop, or one when idle, does nothing
+      runner.stop();
+      expect(release).toHaveBeenCalledTimes(1);
+    });
   });
 
   describe('catch-up after a stall (throttled background tab)', () => {

@@ -267,16 +267,26 @@ export class CueRunner {
     return true;
   }
 
-  /** Back to idle: speech cancelled, nothing more fires. Refused while `canReset` is false. */
+  /** The user's Reset: back to idle, speech cancelled, nothing more fires. Refused while `canReset` is false. */
   reset(): boolean {
     if (!this.canReset) return false;
+    this.stop();
+    return true;
+  }
+
+  /**
+   * Ends the session whatever its phase (the page that ran it is gone): speech, ticks and the
+   * wake lock stop and nothing more fires. Unlike the user's Reset it is never refused, or a
+   * session left during a locked phase would go on speaking unseen.
+   */
+  stop(): void {
+    if (this._state === 'idle') return;
     this.runId++;
     this.stopEverything();
     this.dropWakeLock();
     this.display = null;
     this.phase = null;
     this.setState('idle');
-    return true;
   }
 
   // --- scheduling --------------------------------------------------------------------------

@@ -78,6 +78,8 @@ export interface DrillConfigs {
 
 export interface DrillDJInputs extends CommonInputs {
   numReps: number;
+  /** A tick every second of the timed phases (2 s or longer); off: the display still counts. Default on. */
+  tickSounds: boolean;
   drillType: DrillType;
   drillConfigs: DrillConfigs;
 }

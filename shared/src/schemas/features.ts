@@ -40,6 +40,7 @@ export const toolInputsSchemas = {
     .object({
       ...common,
       numReps: amount,
+      tickSounds: z.boolean(),
       drillType: z.enum(['slide', 'float', 'switch']),
       drillConfigs: z
         .object({

@@ -27,10 +27,14 @@ export function calloutRounds(callout: Callout | undefined): NestedCallout[] {
  * DrillDJ: per set the drill's name (time to kick up), the reps, then for slide and float each
  * callout round ('Switch legs' / 'Both legs', the after-reps wait, the reps again), then the plan
  * waits for the user's signal. A zero-length hold is left out (there is nothing to hold).
- * Reset is locked while a ticking phase runs.
+ * Reset is locked while a ticking phase runs. Its ticks sound only with `tickSounds` on.
  */
 export function compileDrillDJ(inputs: DrillDJInputs, options: CompileOptions = {}): CuePlan {
-  const b = new PlanBuilder('drillDJ', inputs.numSets, { ...options, lockResetDuringTicks: true });
+  const b = new PlanBuilder('drillDJ', inputs.numSets, {
+    ...options,
+    ticks: inputs.tickSounds && (options.ticks ?? true),
+    lockResetDuringTicks: true,
+  });
   const { slide, float, switch: sw } = inputs.drillConfigs;
   const type = inputs.drillType;
 

@@ -59,7 +59,7 @@ export function PlanDialog({ user, reason, onClose }: { user: User; reason?: str
   return (
     <Dialog
       open
-      title="Plans"
+      title="Plan Comparison"
       onClose={onClose}
       actions={
         <>

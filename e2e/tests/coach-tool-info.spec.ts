@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { TOOL_LIBRARY_LINKS, TOOL_NAMES, paths, type ToolKey } from '@handyq/shared';
+
+// Each tool's info page links its seeded drills and tutorials; each link opens that item.
+for (const tool of Object.keys(TOOL_LIBRARY_LINKS) as ToolKey[]) {
+  test(`${TOOL_NAMES[tool]} Info links its drills and tutorials`, async ({ page }) => {
+    await page.goto(`/cueCoach/${tool}/info`);
+    await expect(page.getByRole('heading', { level: 1, name: `${TOOL_NAMES[tool]} Info` })).toBeVisible();
+    const list = page
+      .getByRole('heading', { name: 'Drills and tutorials' })
+      .locator('xpath=following-sibling::ul[1]');
+    const links = TOOL_LIBRARY_LINKS[tool];
+    await expect(list.getByRole('listitem')).toHaveText(links.map((l) => `${l.title} (${l.type})`));
+    await expect(list.getByRole('link').filter({ hasText: /./ })).toHaveCount(links.length);
+    const first = links[0];
+    await list.getByRole('link', { name: first.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.item(first.id)}$`));
+    await expect(page.getByRole('heading', { name: first.title }).first()).toBeVisible();
+  });
+}
