@@ -11,7 +11,15 @@ import {
   type ToolInputs,
 } from '@handyq/shared/cue';
 
-const IDLE: RunnerSnapshot = { state: 'idle', display: null, phase: null, canReset: true, canPause: false };
+const IDLE: RunnerSnapshot = {
+  state: 'idle',
+  display: null,
+  phase: null,
+  canReset: true,
+  canPause: false,
+  canEdit: false,
+  screenAwake: 'off',
+};
 
 /** One per page load: each voice's onstart latency, learned across runs. */
 const latency = new SpeechLatency();
@@ -26,7 +34,10 @@ export function useCueRunner<T extends ToolKey>(
   tool: T,
   inputs: ToolInputs<T>,
   voice: SpeechSynthesisVoice | undefined,
+  /** General Settings: cue volume (speech and ticks) and speech rate. */
+  sound: { volume?: number; rate?: number } = {},
 ) {
+  const { volume, rate } = sound;
   const runner = useRef<CueRunner | null>(null);
   const listeners = useRef(new Set<() => void>());
   const subscribe = useCallback((cb: () => void) => {
@@ -45,20 +56,23 @@ export function useCueRunner<T extends ToolKey>(
     runner.current?.stop();
     // for bench/cue-accuracy only: a trace it installed with page.addInitScript (unset in the app)
     const trace = (globalThis as { __handyqCueTrace?: RunnerOptions['trace'] }).__handyqCueTrace;
-    const r = createCueRunner(compilePlan(tool, inputs), {
-      ...createBrowserCueDeps({ voice }),
+    const r = createCueRunner(compilePlan(tool, inputs, { speechRate: rate }), {
+      ...createBrowserCueDeps({ voice, volume, rate }),
       latency,
       trace,
+      // mid-session edits: the same inputs with some phases made longer or shorter
+      recompile: (durations) => compilePlan(tool, inputs, { durations, speechRate: rate }),
     });
     r.subscribe(() => listeners.current.forEach((l) => l()));
     runner.current = r;
     r.start();
     listeners.current.forEach((l) => l());
-  }, [tool, inputs, voice]);
+  }, [tool, inputs, voice, volume, rate]);
 
-  const act = useCallback((what: 'pause' | 'resume' | 'reset' | 'signal') => {
+  const act = useCallback((what: 'pause' | 'resume' | 'reset' | 'signal' | 'skipPhase') => {
     runner.current?.[what]();
   }, []);
+  const addTime = useCallback((ms: number) => void runner.current?.addTime(ms), []);
 
-  return { snapshot, start, act, planTimeMs: () => runner.current?.planTimeMs() ?? 0 };
+  return { snapshot, start, act, addTime, planTimeMs: () => runner.current?.planTimeMs() ?? 0 };
 }

@@ -82,6 +82,10 @@ export class PlanBuilder {
   private readonly ticks: boolean;
   private readonly lockReset: boolean;
   private readonly pausable: boolean;
+  private readonly durations: ReadonlyMap<number, number>;
+  private readonly speechRate: number;
+  /** Index of the next phase (PhaseEvent.index). */
+  private phaseIndex = 0;
 
   constructor(
     readonly tool: ToolKey,
@@ -91,6 +95,19 @@ export class PlanBuilder {
     this.ticks = options.ticks ?? true;
     this.lockReset = options.lockResetDuringTicks ?? false;
     this.pausable = options.pausable ?? false;
+    this.durations = options.durations ?? new Map();
+    this.speechRate = options.speechRate && options.speechRate > 0 ? options.speechRate : 1;
+  }
+
+  /** How long `text` takes to say at the session's speech rate (estimated). */
+  private speechMs(text: string): number {
+    return estimateSpeechMs(text) / this.speechRate;
+  }
+
+  /** The next phase's length: `computedMs`, unless a mid-session edit set it. */
+  private lengthOf(computedMs: number): number {
+    const edited = this.durations.get(this.phaseIndex);
+    return edited === undefined ? computedMs : Math.max(0, Math.round(edited));
   }
 
   /** Speaks at `at`; a cue due at the same instant as another joins its utterance. */
@@ -139,6 +156,7 @@ export class PlanBuilder {
     this.events.push({
       kind: 'phase',
       at: this.t,
+      index: this.phaseIndex++,
       phase,
       label,
       durationMs,
@@ -156,14 +174,14 @@ export class PlanBuilder {
    * A tick inside the announcement's speaking window is dropped.
    */
   timed(phase: PhaseKind, label: string, seconds: number, spoken: string = label): void {
-    const durationMs = toMs(seconds);
+    const durationMs = this.lengthOf(toMs(seconds));
     const ticking = durationMs >= TICK_PHASE_MIN_MS;
     const start = this.t;
     this.phaseEvent(phase, label, durationMs, ticking ? 'ticks' : 'wait');
     this.display(start, phase, label, durationMs);
     this.speak(start, spoken, 'announce');
     if (ticking) {
-      const quietUntil = start + estimateSpeechMs(this.textAt(start));
+      const quietUntil = start + this.speechMs(this.textAt(start));
       for (let k = 1; k * 1000 < durationMs; k++) {
         const at = start + k * 1000;
         this.display(at, phase, label, durationMs - k * 1000, k * 1000);
@@ -179,7 +197,7 @@ export class PlanBuilder {
    * counted down. Colliding cues are settled by CUE_PRIORITY. The display updates every second.
    */
   roundTimer(phase: PhaseKind, label: string, seconds: number, calloutStep: number | null = null): void {
-    const durationMs = toMs(seconds);
+    const durationMs = this.lengthOf(toMs(seconds));
     const start = this.t;
     this.phaseEvent(phase, label, durationMs, 'countdown');
     for (let k = 0; k * 1000 < durationMs || k === 0; k++) {
@@ -193,11 +211,11 @@ export class PlanBuilder {
         text: announced,
         cue: 'announce',
         priority: CUE_PRIORITY.announce,
-        windowMs: estimateSpeechMs(announced),
+        windowMs: this.speechMs(announced),
       },
     ];
     const add = (offsetMs: number, text: string, cue: SpeechCue, priority: number) =>
-      cues.push({ at: start + offsetMs, text, cue, priority, windowMs: estimateSpeechMs(text) });
+      cues.push({ at: start + offsetMs, text, cue, priority, windowMs: this.speechMs(text) });
     if (calloutStep && calloutStep > 0) {
       for (let s = calloutStep; durationMs - s * 1000 > COUNTDOWN_FROM_S * 1000; s += calloutStep) {
         add(s * 1000, `${s} seconds`, 'callout', CUE_PRIORITY.callout);
@@ -216,12 +234,17 @@ export class PlanBuilder {
     this.t = start + durationMs;
   }
 
-  /** 'Get ready in...', then each number on its own second; nothing for 0. */
+  /**
+   * 'Get ready in...', then each number on its own second; nothing for 0. Made longer or
+   * shorter mid-session, it counts the seconds that fit from its start (what is still ahead
+   * counts down to the new end).
+   */
   getReady(seconds: number): void {
-    const n = Math.round(seconds);
-    if (!(n > 0)) return;
+    const asked = Math.round(seconds);
+    if (!(asked > 0)) return;
     const start = this.t;
-    const durationMs = GET_READY_INTRO_MS + n * 1000;
+    const durationMs = this.lengthOf(GET_READY_INTRO_MS + asked * 1000);
+    const n = Math.max(0, Math.floor((durationMs - GET_READY_INTRO_MS) / 1000));
     this.phaseEvent('getReady', 'Get ready', durationMs, 'countdown');
     this.display(start, 'getReady', 'Get ready', n * 1000);
     this.speak(start, GET_READY_TEXT, 'getReady');

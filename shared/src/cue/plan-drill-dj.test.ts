@@ -201,6 +201,16 @@ describe('DrillDJ plan', () => {
     expect(ticksOf(compilePlan('drillDJ', oldFavorite as DrillDJInputs))).toEqual(ticksOf(on));
   });
 
+  it('a slower speech rate keeps ticks out of the longer announcements', () => {
+    const at = (speechRate: number) =>
+      ticksOf(
+        compilePlan('drillDJ', { ...defaultInputs('drillDJ'), getReadyTime: 0, numReps: 1 }, { speechRate }),
+      );
+    expect(at(1)).toHaveLength(7);
+    expect(at(0.5)).toHaveLength(4);
+    expect(at(2)).toEqual(expect.arrayContaining(at(1)));
+  });
+
   it('ticks can be turned off; the display still counts every second', () => {
     const plan = drillDJ({ numReps: 1 }, { ticks: false });
     expect(ticksOf(plan)).toEqual([]);

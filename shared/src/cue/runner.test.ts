@@ -185,6 +185,260 @@ describe('CueRunner', () => {
     expect(clock.pending).toBe(0);
   });
 
+  describe('mid-session edits', () => {
+    const editable = <T extends ToolKey>(tool: T, over: Partial<ToolInputs<T>>, s: Setup = {}) => {
+      const inputs = { ...defaultInputs(tool), ...over };
+      return setup(compilePlan(tool, inputs), {
+        ...s,
+        options: { ...s.options, recompile: (durations) => compilePlan(tool, inputs, { durations }) },
+      });
+    };
+    const saidFrom = (speaker: RecordingSpeaker, from: number) =>
+      speaker.calls.filter((c) => c.calledAt >= from).map((c) => [c.calledAt, c.text]);
+
+    it('+15 s to a hold: announced, the countdown moves to the new end, the display and ring follow', () => {
+      const { clock, runner, speaker, snapshots } = editable('holdOn', {
+        getReadyTime: 0,
+        holdTime: 30,
+        calloutStep: 10,
+      });
+      runner.start();
+      clock.advanceTo(1000 + 12_000);
+      expect(runner.getSnapshot().canEdit).toBe(true);
+      expect(runner.addTime(15_000)).toBe(true);
+      expect(saidFrom(speaker, 13_000)).toEqual([[13_000, '15 more seconds']]);
+      expect(snapshots.at(-1)).toMatchObject({
+        phase: { label: 'Hold', at: 0, durationMs: 45_000 },
+        display: { label: 'Hold', remaining: 33, clock: '00:33' },
+      });
+      clock.advanceTo(1000 + 50_000);
+      expect(saidFrom(speaker, 13_001)).toEqual([
+        [21_000, '20 seconds'],
+        [23_000, 'Halfway'],
+        [31_000, '30 seconds'],
+        ...[10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((n) => [1000 + 45_000 - n * 1000, String(n)]),
+        [46_000, 'Session over. Good job!'],
+      ]);
+      expect(runner.state).toBe('done');
+      expect(runner.plan.durationMs).toBe(45_000);
+    });
+
+    it('+1:00 during the last countdown starts the countdown again from the new end', () => {
+      const { clock, runner, speaker } = editable('holdOn', { getReadyTime: 0, holdTime: 20 });
+      runner.start();
+      clock.advanceTo(1000 + 16_000); // '4' was just said
+      expect(runner.addTime(60_000)).toBe(true);
+      clock.advanceTo(1000 + 81_000);
+      const said = saidFrom(speaker, 17_000).map(([, text]) => text);
+      expect(said.slice(0, 2)).toEqual(['4', '1 more minute']);
+      // then callouts at 20, 30, 50 and 60 s, 'Halfway' at 40 s (it wins over '40 seconds'), the countdown, the end
+      expect(said).toHaveLength(2 + 4 + 1 + 10 + 1);
+      expect(said.slice(-11)).toEqual([
+        '10',
+        '9',
+        '8',
+        '7',
+        '6',
+        '5',
+        '4',
+        '3',
+        '2',
+        '1',
+        'Session over. Good job!',
+      ]);
+      expect(speaker.calls.find((c) => c.text === 'Session over. Good job!')?.calledAt).toBe(1000 + 80_000);
+    });
+
+    it('+15 s during the get-ready count: it counts on from the new end', () => {
+      const { clock, runner, speaker } = editable('holdOn', { getReadyTime: 5, holdTime: 10 });
+      runner.start();
+      clock.advanceTo(1000 + 3500); // 'Get ready in...', '5', '4', '3' said
+      expect(runner.addTime(15_000)).toBe(true);
+      clock.advanceTo(1000 + 10_000);
+      expect(saidFrom(speaker, 4500)).toEqual([
+        [4500, '15 more seconds'],
+        [5200, '17'],
+        [6200, '16'],
+        [7200, '15'],
+        [8200, '14'],
+        [9200, '13'],
+        [10_200, '12'],
+      ]);
+      expect(runner.plan.durationMs).toBe(6200 + 15_000 + 10_000);
+    });
+
+    it('skip rest: the next set starts at once, and the whole plan moves earlier', () => {
+      const { clock, runner, speaker, snapshots } = editable('holdOn', {
+        getReadyTime: 0,
+        numSets: 2,
+        holdTime: 5,
+        restTime: 30,
+      });
+      runner.start();
+      clock.advanceTo(1000 + 8000); // 3 s into the rest
+      expect(runner.getSnapshot().display).toMatchObject({ label: 'Rest', next: { set: 2, label: 'Hold' } });
+      expect(runner.skipPhase()).toBe(true);
+      expect(saidFrom(speaker, 9000)).toEqual([[9000, '2nd set. Hold']]);
+      expect(snapshots.at(-1)).toMatchObject({
+        phase: { label: 'Hold', at: 8000, durationMs: 5000, set: 2 },
+        display: { label: 'Hold', set: 2, remaining: 5, next: null },
+      });
+      clock.advanceTo(1000 + 20_000);
+      expect(speaker.calls.at(-1)).toMatchObject({
+        text: 'Session over. Good job!',
+        calledAt: 1000 + 13_000,
+      });
+      expect(runner.plan.durationMs).toBe(13_000);
+    });
+
+    it('with a learned speech latency, a skip starts the next phase one lead later: its first cue is heard on it', () => {
+      const latency = new SpeechLatency();
+      for (let i = 0; i < 3; i++) latency.record('default', 120);
+      const inputs = { ...defaultInputs('holdOn'), getReadyTime: 0, numSets: 2, holdTime: 5, restTime: 30 };
+      const { clock, runner, speaker, snapshots } = setup(compilePlan('holdOn', inputs), {
+        latencyMs: 120,
+        options: { latency, recompile: (durations) => compilePlan('holdOn', inputs, { durations }) },
+      });
+      runner.start(); // origin = 1000 + 120
+      clock.advanceTo(1120 + 8000); // 3 s into the rest
+      expect(runner.skipPhase()).toBe(true);
+      clock.advanceTo(9120 + 500);
+      expect(snapshots.at(-1)).toMatchObject({ phase: { label: 'Hold', at: 8120, set: 2 } });
+      const cue = speaker.calls.find((c) => c.text === '2nd set. Hold')!;
+      expect(cue).toMatchObject({ calledAt: 9120, startedAt: 9120 + 120 });
+    });
+
+    it('a skip on a clock that moves between reads still announces the next phase', () => {
+      // a real clock: every read is a little later than the one before
+      class CreepingClock extends FakeClock {
+        override now(): number {
+          const t = super.now();
+          this.stall(0.25);
+          return t;
+        }
+      }
+      const inputs = { ...defaultInputs('holdOn'), getReadyTime: 0, numSets: 2, holdTime: 10, restTime: 30 };
+      const clock = new CreepingClock(1000);
+      const speaker = new RecordingSpeaker(clock);
+      const runner = new CueRunner(compilePlan('holdOn', inputs), {
+        clock,
+        speaker,
+        recompile: (durations) => compilePlan('holdOn', inputs, { durations }),
+      });
+      runner.start();
+      clock.advance(3000);
+      expect(runner.skipPhase()).toBe(true);
+      expect(speaker.texts().at(-1)).toBe('Rest');
+      clock.advance(2000);
+      expect(runner.skipPhase()).toBe(true);
+      expect(speaker.texts().at(-1)).toBe('2nd set. Hold');
+      expect(runner.getSnapshot().display).toMatchObject({ label: 'Hold', set: 2 });
+    });
+
+    it('skip to the next phase in a ShapeJam: the next shape is called at once', () => {
+      const { clock, runner, speaker } = editable('shapeJam', {
+        getReadyTime: 0,
+        numReps: 1,
+        shapes: [
+          { shape: 'tuck', holdTime: 10 },
+          { shape: 'straight', holdTime: 10 },
+        ],
+      });
+      runner.start();
+      const tuckAt = runner.plan.events.find((e) => e.kind === 'phase' && e.label === 'Tuck')!.at;
+      clock.advanceTo(1000 + tuckAt + 2500);
+      expect(runner.skipPhase()).toBe(true);
+      expect(speaker.calls.at(-1)).toMatchObject({ text: 'straight', calledAt: 1000 + tuckAt + 2500 });
+      expect(runner.getSnapshot().display).toMatchObject({ label: 'Straight', remaining: 10 });
+    });
+
+    it('is refused when idle, paused, waiting for a signal, done, or without a recompile', () => {
+      const { clock, runner } = editable('holdOn', { getReadyTime: 0, holdTime: 10 });
+      expect([runner.canEdit, runner.addTime(15_000), runner.skipPhase()]).toEqual([false, false, false]);
+      runner.start();
+      clock.advance(2000);
+      runner.pause();
+      expect([runner.canEdit, runner.addTime(15_000), runner.skipPhase()]).toEqual([false, false, false]);
+      runner.resume();
+      expect(runner.addTime(0)).toBe(false);
+      clock.advance(60_000);
+      expect(runner.state).toBe('done');
+      expect(runner.addTime(15_000)).toBe(false);
+
+      const drill = editable('drillDJ', { getReadyTime: 0, numReps: 1 });
+      drill.runner.start();
+      drill.clock.advanceTo(1000 + 60_000);
+      expect(drill.runner.state).toBe('waitingForSignal');
+      expect(drill.runner.skipPhase()).toBe(false);
+
+      const fixed = setup(plan('holdOn', { getReadyTime: 0 }));
+      fixed.runner.start();
+      fixed.clock.advance(1000);
+      expect([fixed.runner.canEdit, fixed.runner.addTime(15_000)]).toEqual([false, false]);
+    });
+
+    it("a new start plays the plan as compiled, without the last run's edits", () => {
+      const { clock, runner } = editable('holdOn', { getReadyTime: 0, holdTime: 10 });
+      runner.start();
+      clock.advance(2000);
+      runner.addTime(60_000);
+      clock.advance(120_000);
+      expect(runner.state).toBe('done');
+      runner.start();
+      expect(runner.plan.durationMs).toBe(10_000);
+    });
+
+    it("an hour with edits every few minutes: every cue on the final plan's clock, the end on time", () => {
+      const random = mulberry32(7);
+      const inputs = { ...defaultInputs('holdOn'), getReadyTime: 5, numSets: 20, holdTime: 90, restTime: 90 };
+      const { clock, runner, speaker } = setup(compilePlan('holdOn', inputs), {
+        lateness: () => random() * 8,
+        reportsStart: false,
+        options: {
+          recompile: (durations) => compilePlan('holdOn', inputs, { durations }),
+          trace: (event, at, outcome, timing) => traced.push({ event, at, outcome, ...timing }),
+        },
+      });
+      const traced: {
+        event: CueEvent;
+        at: number;
+        outcome: TraceOutcome;
+        planMs: number;
+        intendedMs: number;
+      }[] = [];
+      runner.start();
+      let expected = runner.plan.durationMs;
+      let edits = 0;
+      for (let t = 1000 + 90_000; runner.state === 'running'; t += 170_000 + Math.round(random() * 20_000)) {
+        clock.advanceTo(t);
+        if (!runner.canEdit) continue;
+        const phase = runner.getSnapshot().phase!;
+        const kind = edits++ % 3;
+        if (kind === 2) {
+          expected -= phase.at + phase.durationMs - runner.planTimeMs();
+          expect(runner.skipPhase()).toBe(true);
+        } else {
+          const ms = kind === 0 ? 15_000 : 60_000;
+          expected += ms;
+          expect(runner.addTime(ms)).toBe(true);
+        }
+        expect(runner.plan.durationMs).toBe(expected);
+      }
+      clock.advanceTo(1000 + expected + 5000);
+      expect(edits).toBeGreaterThanOrEqual(15);
+      expect(runner.state).toBe('done');
+      expect(expected).toBeGreaterThan(55 * 60_000);
+      // everything the runner acted on, it acted on 0–8 ms after it meant to
+      const late = traced.filter((t) => t.outcome === 'fired').map((t) => t.at - t.intendedMs);
+      expect(Math.min(...late)).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...late)).toBeLessThanOrEqual(8);
+      const end = traced.find((t) => t.event.kind === 'done')!;
+      expect(end.planMs).toBe(1000 + expected);
+      expect(end.at - end.planMs).toBeLessThan(10);
+      expect(speaker.calls.at(-1)?.text).toBe('Session over. Good job!');
+    });
+  });
+
   describe('DrillDJ', () => {
     const drill = () => plan('drillDJ', { getReadyTime: 0, numSets: 2, restTime: 5, numReps: 1 }); // waits at 11 s
 
@@ -537,6 +791,30 @@ describe('CueRunner', () => {
       await Promise.resolve();
       runner.reset();
       expect(release).toHaveBeenCalledTimes(2);
+    });
+
+    it('tells whether the screen is kept on: asking, then on while held, off at the end or when refused', async () => {
+      const p = plan('holdOn', { getReadyTime: 0, holdTime: 5 });
+      const held = setup(p, { options: { wakeLock: { request: async () => () => undefined } } });
+      expect(held.runner.getSnapshot().screenAwake).toBe('off');
+      held.runner.start();
+      expect(held.runner.getSnapshot().screenAwake).toBe('asking');
+      await Promise.resolve();
+      expect(held.runner.getSnapshot().screenAwake).toBe('on');
+      held.clock.advance(p.durationMs);
+      expect(held.runner.getSnapshot()).toMatchObject({ state: 'done', screenAwake: 'off' });
+
+      const refused = setup(p, {
+        options: { wakeLock: { request: () => Promise.reject(new Error('NotAllowed')) } },
+      });
+      refused.runner.start();
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(refused.runner.getSnapshot()).toMatchObject({ state: 'running', screenAwake: 'off' });
+
+      const none = setup(p);
+      none.runner.start();
+      expect(none.runner.getSnapshot().screenAwake).toBe('off');
     });
 
     it('a lock granted after reset is released at once', async () => {

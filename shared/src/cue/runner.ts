@@ -8,7 +8,7 @@
 // tab) each lane catches up from the clock: stale ticks and displays are skipped, only speech
 // still fresh is spoken, so there is never a burst of old cues.
 import { SpeechLatency } from './latency';
-import type { CueDisplay, CueEvent, CuePlan, PhaseEvent } from './types';
+import type { CueDisplay, CueEvent, CuePlan, PhaseEvent, SpeakEvent } from './types';
 
 export interface Clock {
   /** Monotonic ms. */
@@ -56,7 +56,16 @@ export interface RunnerSnapshot {
   readonly phase: PhaseEvent | null;
   readonly canReset: boolean;
   readonly canPause: boolean;
+  /** `addTime` and `skipPhase` are possible now. */
+  readonly canEdit: boolean;
+  /**
+   * Whether the screen is kept on: 'asking' until the wake lock answers, 'on' while held,
+   * 'off' where it was refused or the platform has none (the screen may lock and stop the cues).
+   */
+  readonly screenAwake: ScreenAwake;
 }
+
+export type ScreenAwake = 'asking' | 'on' | 'off';
 
 export type TraceOutcome = 'fired' | 'skipped';
 
@@ -85,6 +94,11 @@ export interface RunnerOptions {
   staleTickMs?: number;
   /** Failures that are only logged (wake lock, audio, a speaker that throws). Default console.warn. */
   log?: (message: string, error?: unknown) => void;
+  /**
+   * The same session compiled with some phases' lengths changed (by phase index): what lets
+   * `addTime` and `skipPhase` edit a running session. Without it the session can't be edited.
+   */
+  recompile?: (durations: ReadonlyMap<number, number>) => CuePlan;
   /** Every event as the runner acts on it, with the clock time (instrumentation, benchmarks). */
   trace?: (event: CueEvent, clockMs: number, outcome: TraceOutcome, timing: TraceTiming) => void;
 }
@@ -103,8 +117,20 @@ interface Lane {
 
 const DEFAULT_VOICE = 'default';
 
+/** What a mid-session edit says before the plan goes on: '15 more seconds', '1 more minute'. */
+export function addedTimeText(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s % 60 === 0) return s === 60 ? '1 more minute' : `${s / 60} more minutes`;
+  return `${s} more seconds`;
+}
+
 export class CueRunner {
-  private readonly events: readonly CueEvent[];
+  /** The plan as compiled: each new start plays it, without the last session's edits. */
+  private readonly compiled: CuePlan;
+  private _plan: CuePlan;
+  private events: readonly CueEvent[];
+  /** Phase lengths changed mid-session, by phase index. */
+  private readonly durations = new Map<number, number>();
   private readonly clock: Clock;
   private readonly speaker: Speaker;
   private readonly latency: SpeechLatency;
@@ -114,9 +140,9 @@ export class CueRunner {
   private readonly staleTick: number;
   private readonly log: (message: string, error?: unknown) => void;
 
-  private readonly speech: Lane = { list: [], pos: 0 };
-  private readonly ticks: Lane = { list: [], pos: 0 };
-  private readonly main: Lane = { list: [], pos: 0 };
+  private speech: Lane = { list: [], pos: 0 };
+  private ticks: Lane = { list: [], pos: 0 };
+  private main: Lane = { list: [], pos: 0 };
 
   private _state: RunnerState = 'idle';
   private display: Readonly<CueDisplay> | null = null;
@@ -134,13 +160,16 @@ export class CueRunner {
   private runId = 0;
   private cancelTimer: (() => void) | undefined;
   private releaseWakeLock: (() => unknown) | undefined;
+  private screenAwake: ScreenAwake = 'off';
   private lastUtterance: Utterance | undefined;
   private endsSeen = false;
 
   constructor(
-    readonly plan: CuePlan,
+    plan: CuePlan,
     private readonly options: RunnerOptions,
   ) {
+    this.compiled = plan;
+    this._plan = plan;
     this.events = plan.events;
     this.clock = options.clock;
     this.speaker = options.speaker;
@@ -150,11 +179,18 @@ export class CueRunner {
     this.staleSpeech = options.staleSpeechMs ?? 600;
     this.staleTick = options.staleTickMs ?? 30;
     this.log = options.log ?? ((message, error) => console.warn(message, error));
+    this.fillLanes();
+    this.snapshot = this.makeSnapshot();
+  }
+
+  private fillLanes(): void {
+    this.speech = { list: [], pos: 0 };
+    this.ticks = { list: [], pos: 0 };
+    this.main = { list: [], pos: 0 };
     this.events.forEach((e, i) => {
       const lane = e.kind === 'speak' ? this.speech : e.kind === 'tick' ? this.ticks : this.main;
       lane.list.push(i);
     });
-    this.snapshot = this.makeSnapshot();
   }
 
   // --- public API --------------------------------------------------------------------------
@@ -169,7 +205,23 @@ export class CueRunner {
   }
 
   get canPause(): boolean {
-    return this.plan.pausable && this._state === 'running';
+    return this._plan.pausable && this._state === 'running';
+  }
+
+  /** The plan being played: the compiled one, or the one mid-session edits made of it. */
+  get plan(): CuePlan {
+    return this._plan;
+  }
+
+  /** Time can be added to the phase now running, or the phase skipped: a timed phase of a running session. */
+  get canEdit(): boolean {
+    return (
+      !!this.options.recompile &&
+      this._state === 'running' &&
+      !!this.phase &&
+      this.phase.timing !== 'untimed' &&
+      this.phase.durationMs > 0
+    );
   }
 
   getSnapshot(): RunnerSnapshot {
@@ -190,7 +242,7 @@ export class CueRunner {
       case 'idle':
         return 0;
       case 'done':
-        return this.plan.durationMs;
+        return this._plan.durationMs;
       case 'paused':
         return Math.max(0, this.pausedAt - this.origin);
       case 'waitingForSignal':
@@ -211,6 +263,12 @@ export class CueRunner {
     if (this._state !== 'idle' && this._state !== 'done') return false;
     this.stopEverything();
     this.runId++;
+    if (this.durations.size) {
+      this.durations.clear();
+      this._plan = this.compiled;
+      this.events = this.compiled.events;
+      this.fillLanes();
+    }
     for (const lane of [this.speech, this.ticks, this.main]) lane.pos = 0;
     this.barrier = this.nextBarrier(0);
     this.lastSpeechAt = -Infinity;
@@ -287,6 +345,71 @@ export class CueRunner {
     this.display = null;
     this.phase = null;
     this.setState('idle');
+  }
+
+  /**
+   * Mid-session: the phase now running gets `ms` more (its countdown, display and the progress
+   * ring follow the new length), announced ('15 more seconds'); everything after it moves by
+   * `ms` on the same clock, so nothing drifts.
+   */
+  addTime(ms: number): boolean {
+    if (!this.canEdit || !(ms > 0)) return false;
+    return this.edit((phase) => phase.durationMs + Math.round(ms), addedTimeText(ms));
+  }
+
+  /**
+   * Mid-session: the phase now running ends ('Skip rest', 'Next'); the next one starts at once,
+   * as heard: one speech lead from now, so its first cue, spoken now, is heard on its deadline.
+   */
+  skipPhase(): boolean {
+    if (!this.canEdit) return false;
+    const lead = Math.ceil(this.speechLeadMs());
+    return this.edit((phase, planNow) => Math.max(0, planNow + lead - phase.at));
+  }
+
+  /**
+   * Gives the running phase the length `lengthOf` says (read at one instant of the clock, the
+   * one the plan goes on from) and plays the recompiled plan from there. With `announce` (more
+   * time), what was due up to now has been issued; without (a skip), the next phase starts now.
+   */
+  private edit(lengthOf: (phase: PhaseEvent, planNow: number) => number, announce?: string): boolean {
+    this.pump(); // settle what is due first: the phase edited is the one now running
+    const recompile = this.options.recompile;
+    const phase = this.phase;
+    if (!recompile || this._state !== 'running' || !phase) return false;
+    const now = this.clock.now();
+    // plans are in whole ms: a skip's next phase starts at the last whole ms, so it is due now
+    const planNow = Math.floor(now - this.origin);
+    this.durations.set(phase.index, lengthOf(phase, planNow));
+    const plan = recompile(new Map(this.durations));
+    this.stopEverything();
+    this._plan = plan;
+    this.events = plan.events;
+    this.fillLanes();
+    // every lane goes on from the plan clock's now: what lies behind it has been played (a
+    // skip's next phase starts exactly now, so its first cues are still ahead)
+    const ahead = announce ? (at: number) => at > planNow : (at: number) => at >= planNow;
+    const from = (lane: Lane) => {
+      lane.pos = lane.list.findIndex((i) => ahead(this.events[i]!.at));
+      if (lane.pos < 0) lane.pos = lane.list.length;
+    };
+    for (const lane of [this.speech, this.ticks, this.main]) from(lane);
+    this.barrier = this.nextBarrier(this.main.list[this.main.pos] ?? this.events.length);
+    this.lastSpeechAt = -Infinity;
+    // the screen shows the new plan's now at once (a longer phase counts from its new end)
+    for (const i of this.main.list.slice(0, this.main.pos)) {
+      const e = this.events[i]!;
+      if (e.kind === 'phase') this.phase = e;
+      else if (e.kind === 'display') this.display = e.display;
+    }
+    if (announce) {
+      const event: SpeakEvent = { kind: 'speak', at: planNow, text: announce, cues: ['announce'] };
+      this.say(announce, now, event, { planMs: now, intendedMs: now });
+      this.lastSpeechAt = planNow;
+    }
+    this.notify();
+    this.pump();
+    return true;
   }
 
   // --- scheduling --------------------------------------------------------------------------
@@ -473,28 +596,39 @@ export class CueRunner {
 
   private requestWakeLock(): void {
     const wakeLock = this.options.wakeLock;
-    if (!wakeLock || this.releaseWakeLock) return;
+    if (this.releaseWakeLock) return;
+    this.screenAwake = wakeLock ? 'asking' : 'off';
+    if (!wakeLock) return;
     const run = this.runId;
     const alive = () => run === this.runId && this._state !== 'idle' && this._state !== 'done';
+    const refused = (error: unknown) => {
+      this.log('Wake lock request failed', error);
+      if (run !== this.runId) return;
+      this.screenAwake = 'off';
+      this.notify();
+    };
     let request: Promise<() => unknown>;
     try {
       request = wakeLock.request();
     } catch (error) {
-      this.log('Wake lock request failed', error);
+      refused(error);
       return;
     }
-    request.then(
-      (release) => {
-        if (alive() && !this.releaseWakeLock) this.releaseWakeLock = release;
-        else this.callRelease(release);
-      },
-      (error: unknown) => this.log('Wake lock request failed', error),
-    );
+    request.then((release) => {
+      if (alive() && !this.releaseWakeLock) {
+        this.releaseWakeLock = release;
+        this.screenAwake = 'on';
+        this.notify();
+      } else {
+        this.callRelease(release);
+      }
+    }, refused);
   }
 
   private dropWakeLock(): void {
     const release = this.releaseWakeLock;
     this.releaseWakeLock = undefined;
+    this.screenAwake = 'off';
     if (release) this.callRelease(release);
   }
 
@@ -518,6 +652,8 @@ export class CueRunner {
       phase: this.phase,
       canReset: this.canReset,
       canPause: this.canPause,
+      canEdit: this.canEdit,
+      screenAwake: this.screenAwake,
     });
   }
 

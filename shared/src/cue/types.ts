@@ -184,6 +184,8 @@ export interface TickEvent {
 export interface PhaseEvent {
   readonly kind: 'phase';
   readonly at: number;
+  /** Its place among the plan's phases (0 = the first): what a mid-session edit names. */
+  readonly index: number;
   readonly phase: PhaseKind;
   readonly label: string;
   /** 0 for untimed phases. With `at` it gives the progress ring: (t - at) / durationMs. */
@@ -223,4 +225,14 @@ export interface CuePlan {
 export interface CompileOptions {
   /** Emit tick events (the sound); default true. Displays still update every second. */
   ticks?: boolean;
+  /**
+   * Phase lengths (ms) by phase index that replace the compiled ones: the plan after
+   * mid-session edits ('+15 s', 'Skip rest'). Every other phase is compiled as before.
+   */
+  durations?: ReadonlyMap<number, number>;
+  /**
+   * The speech rate the cues will be spoken at (1 normal): a slower voice talks longer, so
+   * which cues would talk over each other is judged at this pace.
+   */
+  speechRate?: number;
 }

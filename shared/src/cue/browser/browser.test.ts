@@ -1,3 +1,4 @@
+import { createBrowserCueDeps } from './index';
 import { createBrowserClock } from './clock';
 import { createSpeechSpeaker } from './speaker';
 import { createWebAudioTicker } from './ticker';
@@ -95,6 +96,19 @@ describe('speechSynthesis speaker', () => {
     expect(onEnd).toHaveBeenCalledTimes(1);
     speaker.cancel();
     expect(synth.cancel).toHaveBeenCalled();
+  });
+
+  it("speaks at the General Settings' volume and rate (createBrowserCueDeps)", () => {
+    const synth = { speak: jest.fn(), cancel: jest.fn(), paused: false, resume: jest.fn() };
+    const Utterance = FakeUtterance as unknown as typeof SpeechSynthesisUtterance;
+    const { speaker } = createBrowserCueDeps({
+      voice,
+      volume: 0.3,
+      rate: 1.5,
+      speaker: { synth, Utterance },
+    });
+    speaker.speak('Rest', {});
+    expect(synth.speak.mock.calls[0]![0]).toMatchObject({ text: 'Rest', rate: 1.5, volume: 0.3 });
   });
 
   it('without speechSynthesis (Node) it ends at once and does not throw', () => {

@@ -4,23 +4,33 @@ import type { Clock, Speaker, WakeLock } from '../runner';
 import { createBrowserClock } from './clock';
 import type { VoiceLike } from './dom';
 import { createSpeechSpeaker, type SpeakerOptions } from './speaker';
-import { createWebAudioTicker, type WebAudioTicker } from './ticker';
+import { TICK_VOLUME, createWebAudioTicker, type WebAudioTicker } from './ticker';
 import { createScreenWakeLock } from './wake-lock';
 
 export { createBrowserClock, SPIN_WINDOW_MS } from './clock';
 export { createSpeechSpeaker, type SpeakerOptions } from './speaker';
-export { createWebAudioTicker, type TickerOptions, type WebAudioTicker } from './ticker';
+export { TICK_VOLUME, createWebAudioTicker, type TickerOptions, type WebAudioTicker } from './ticker';
 export { createScreenWakeLock } from './wake-lock';
 export type { AudioContextLike, DocumentLike, NavigatorLike, VoiceLike } from './dom';
 
-/** Everything a runner needs in the browser; `ticks: false` for no tick sound. */
+/**
+ * Everything a runner needs in the browser; `ticks: false` for no tick sound. `volume` (0–1)
+ * scales speech and ticks alike; `rate` is the speech rate (1 normal).
+ */
 export function createBrowserCueDeps(
-  options: { voice?: VoiceLike; ticks?: boolean; speaker?: SpeakerOptions } = {},
+  options: {
+    voice?: VoiceLike;
+    ticks?: boolean;
+    volume?: number;
+    rate?: number;
+    speaker?: SpeakerOptions;
+  } = {},
 ): { clock: Clock; speaker: Speaker; ticker?: WebAudioTicker; wakeLock: WakeLock } {
+  const volume = options.volume ?? 1;
   return {
     clock: createBrowserClock(),
-    speaker: createSpeechSpeaker(options.voice, options.speaker),
-    ...(options.ticks === false ? {} : { ticker: createWebAudioTicker() }),
+    speaker: createSpeechSpeaker(options.voice, { volume, rate: options.rate, ...options.speaker }),
+    ...(options.ticks === false ? {} : { ticker: createWebAudioTicker({ volume: TICK_VOLUME * volume }) }),
     wakeLock: createScreenWakeLock(),
   };
 }

@@ -6,7 +6,7 @@ export interface TickerOptions {
   frequency?: number;
   /** Length of the blip (ms); default 120. */
   durationMs?: number;
-  /** 0..1; default 0.4. */
+  /** 0..1; default TICK_VOLUME. */
   volume?: number;
   /**
    * The runner's clock. Default `performance.now()`, whose mapping to audio time comes from
@@ -16,6 +16,9 @@ export interface TickerOptions {
   /** Injected for tests; default a new AudioContext on first use. */
   createContext?: () => AudioContextLike;
 }
+
+/** A tick's loudness at full cue volume: a blip under the voice, not over it. */
+export const TICK_VOLUME = 0.4;
 
 export interface WebAudioTicker extends Ticker {
   /** Creates/resumes the AudioContext: call it from the tap that starts a session. */
@@ -31,7 +34,7 @@ export interface WebAudioTicker extends Ticker {
 export function createWebAudioTicker(options: TickerOptions = {}): WebAudioTicker {
   const frequency = options.frequency ?? 880;
   const length = (options.durationMs ?? 120) / 1000;
-  const volume = options.volume ?? 0.4;
+  const volume = options.volume ?? TICK_VOLUME;
   const usePerformance = !options.now;
   const now = options.now ?? (() => (browserGlobals().performance ?? Date).now());
   let ctx: AudioContextLike | undefined;
