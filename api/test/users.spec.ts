@@ -127,7 +127,7 @@ describe.each(DB_TARGETS)('users API on $name', (target) => {
       const edit = {
         ...before,
         fullname: 'Alice Liddell',
-        generalSettings: { voiceURI: 'Google UK English Female' },
+        generalSettings: { voiceURI: 'Google UK English Female', cueVolume: 0.6, speechRate: 1.25 },
         settings: {
           holdOn: {
             inputSettings: { holdTime: { min: 5, max: 90, step: 5 } },
@@ -140,6 +140,23 @@ describe.each(DB_TARGETS)('users API on $name', (target) => {
       };
       const res = await api.put(`/api/user/${alice.user._id}`, alice.token).send(edit).expect(200);
       expect(res.body).toEqual({ ...edit, notifications: before.notifications, version: before.version + 1 });
+    });
+
+    it('refuses a cue volume or speech rate out of range, and keeps what was saved', async () => {
+      const before = await fresh();
+      for (const generalSettings of [
+        { voiceURI: 'default', cueVolume: 1.5 },
+        { voiceURI: 'default', cueVolume: -0.1 },
+        { voiceURI: 'default', speechRate: 0.1 },
+        { voiceURI: 'default', speechRate: 10 },
+        { voiceURI: 'default', speechRate: 'fast' },
+      ]) {
+        await api
+          .put(`/api/user/${alice.user._id}`, alice.token)
+          .send({ ...before, generalSettings })
+          .expect(400);
+      }
+      expect(await fresh()).toEqual(before);
     });
 
     it('ignores the fields a user may not set on themself', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_VOICE_URI, Dialog, Button, failureText, toast } from '@handyq/shared/web';
+import { DEFAULT_VOICE_URI, Dialog, Button, failureText, toast, useSession } from '@handyq/shared/web';
 import { VoiceSelect, updateUser } from '@handyq/shared/web/user';
 
 /** Set Your Voice: pick (and hear) the voice the timers speak with, then save it to the account. */
@@ -13,6 +13,7 @@ export default function VoiceDialog({
   onClose: () => void;
 }) {
   const [choice, setChoice] = useState(voiceURI || DEFAULT_VOICE_URI);
+  const general = useSession((st) => st.user?.generalSettings);
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
@@ -42,7 +43,13 @@ export default function VoiceDialog({
         </>
       }
     >
-      <VoiceSelect label="Voice" value={choice} disabled={busy} onChange={setChoice} />
+      <VoiceSelect
+        label="Voice"
+        value={choice}
+        disabled={busy}
+        onChange={setChoice}
+        sound={{ volume: general?.cueVolume, rate: general?.speechRate }}
+      />
     </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import { PackageSection } from '../components/package-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileDetails } from '../components/profile-details';
 import { Section } from '../components/section';
-import { VoiceSection } from '../components/voice-section';
+import { GeneralSettings } from '../components/general-settings';
 import s from './profile.module.css';
 
 /** One's own profile: collapsible sections, the first (who you are) open. */
@@ -35,7 +35,7 @@ export default function MyProfile({ id }: { id: string }) {
         <PasswordSection userId={user._id} />
       </Section>
       <Section title="General Settings">
-        <VoiceSection user={user} />
+        <GeneralSettings user={user} />
       </Section>
       <Section title="Feature Settings">
         <FeatureSettingsSection user={user} />

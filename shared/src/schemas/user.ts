@@ -24,6 +24,11 @@ const imageUrl = text(200).refine(
   'The picture must be one uploaded here',
 );
 
+/** Cue volume (speech and ticks): 0 silent to 1, the device's full volume (the default). */
+export const CUE_VOLUME = { min: 0, max: 1, default: 1 } as const;
+/** Speech rate of the cues: 1 is the voice's normal pace (the default). */
+export const SPEECH_RATE = { min: 0.5, max: 2, default: 1 } as const;
+
 /**
  * A user as the API answers it to the user themself or an admin. Never a password
  * or its hash. `version` grows by one on every update; a PUT must send the one it read.
@@ -43,7 +48,13 @@ export const userSchema = z.object({
   bio: text(2000),
   score: z.int32(),
   plan: z.object({ tier: z.enum(PLAN_TIERS) }),
-  generalSettings: z.object({ voiceURI: text(500) }),
+  generalSettings: z.object({
+    voiceURI: text(500),
+    /** How loud the timers' cues are, speech and ticks (absent: full). */
+    cueVolume: z.number().min(CUE_VOLUME.min).max(CUE_VOLUME.max).optional(),
+    /** How fast the timers speak (absent: normal). */
+    speechRate: z.number().min(SPEECH_RATE.min).max(SPEECH_RATE.max).optional(),
+  }),
   /** Per tool (holdOn, entryBuddy, shapeJam, drillDJ); a tool missing uses the built-ins. */
   settings: settingsByToolSchema,
   /** Tool key -> its saved sequences. */

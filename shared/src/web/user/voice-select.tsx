@@ -9,21 +9,30 @@ import {
 } from '@handyq/shared/web';
 import s from './voice-select.module.css';
 
+/** How the cues sound besides the voice (General Settings): volume 0–1 and rate (1 normal). */
+export interface CueSound {
+  volume?: number;
+  rate?: number;
+}
+
 /** Says a short cue in the voice `voiceURI` stands for, so a user hears what they pick. */
-function sayTestLine(voices: SpeechSynthesisVoice[], voiceURI: string) {
+function sayTestLine(voices: SpeechSynthesisVoice[], voiceURI: string, sound: CueSound) {
   const line = new SpeechSynthesisUtterance('Get ready. Handstand up!');
   const voice = pickVoice(voices, voiceURI);
   if (voice) {
     line.voice = voice;
     line.lang = voice.lang;
   }
+  if (sound.volume !== undefined) line.volume = sound.volume;
+  if (sound.rate !== undefined) line.rate = sound.rate;
   window.speechSynthesis.cancel();
   window.speechSynthesis.speak(line);
 }
 
 /**
  * The voice the timers speak with: the browser's voices in preference order, 'Default (best
- * available)', a chosen voice this device lacks kept visible, and a button to hear it.
+ * available)', a chosen voice this device lacks kept visible, and a button to hear it (at the
+ * user's cue volume and speech rate, as the timers will speak).
  * Profile's General Settings and the Coach Kit's Set Your Voice dialog both use it.
  */
 export function VoiceSelect({
@@ -31,11 +40,13 @@ export function VoiceSelect({
   value,
   disabled,
   onChange,
+  sound = {},
 }: {
   label: string;
   value: string;
   disabled?: boolean;
   onChange: (voiceURI: string) => void;
+  sound?: CueSound;
 }) {
   const voices = useVoices();
   const current = value || DEFAULT_VOICE_URI;
@@ -62,7 +73,7 @@ export function VoiceSelect({
         ))}
       </SelectField>
       {voices.length > 0 && (
-        <Button variant="secondary" onClick={() => sayTestLine(voices, current)}>
+        <Button variant="secondary" onClick={() => sayTestLine(voices, current, sound)}>
           <Volume2 size={18} aria-hidden /> Test voice
         </Button>
       )}
