@@ -2,6 +2,8 @@
 // Chromium, with real speech (speech-dispatcher + espeak-ng). Run after `npm run build`:
 //   npm run bench:cue -w bench            the full plan: 60 s holds, callout 10 s, 3 sets, rest 30 s
 //   npm run bench:cue -w bench -- --quick  (or CUE_BENCH_QUICK=1) 1 set of 20 s, for development
+// Then a second HoldOn run (about 1 minute) edited on its run screen: '+15 s' twice, 'Skip rest'
+// and 'Next phase', pressed when the screen shows the set, phase and clock in EDITS.
 // Per spoken cue it takes, on the page's performance.now() clock (the runner's clock): the call
 // time the runner intended (the cue's deadline less the voice's learned lead, never before the
 // previous cue's deadline; from its trace), the actual speechSynthesis.speak() call, the deadline
@@ -20,6 +22,14 @@ const VERBOSE = process.argv.includes('--verbose');
 const FULL = { 'Get ready time': 5, 'Hold time': 60, 'Callout every': 10, Sets: 3, 'Rest time': 30 };
 const SHORT = { 'Get ready time': 5, 'Hold time': 20, 'Callout every': 10, Sets: 1 };
 const TARGETS = { speakCallP95: 5, heardP95: 25, endDrift: 10 };
+/** A second run, edited mid-session on the run screen: time added twice, the rest skipped, a hold cut short. */
+const EDITED = { 'Get ready time': 5, 'Hold time': 20, 'Callout every': 10, Sets: 2, 'Rest time': 30 };
+const EDITS = [
+  { set: 1, label: 'Hold', clock: '00:15', press: '+15 s' },
+  { set: 1, label: 'Hold', clock: '00:25', press: '+15 s' },
+  { set: 1, label: 'Rest', clock: '00:25', press: 'Skip rest' },
+  { set: 2, label: 'Hold', clock: '00:12', press: 'Next phase' },
+];
 
 /**
  * In the page before any script: a cue trace for the runner (the hook in coach-kit's
@@ -68,7 +78,27 @@ const stats = (values) => {
 const ms = (v, width = 8) => (Number.isFinite(v) ? v.toFixed(1) : '—').padStart(width);
 const verdict = (value, target) => (value <= target ? 'PASS' : 'FAIL');
 
-async function run(browser, inputs) {
+/** Presses each edit's button when the screen shows its set, phase and clock. */
+async function edit(page, edits) {
+  for (const e of edits) {
+    await page.waitForFunction(
+      ({ set, label, clock }) => {
+        const region = document.querySelector('[aria-label="Timer"]');
+        const timer = document.querySelector('[role="timer"]');
+        return (
+          region?.textContent?.includes(`Set ${set} of`) &&
+          region.querySelector('p')?.textContent === label &&
+          timer?.textContent === clock
+        );
+      },
+      e,
+      { timeout: 120_000, polling: 50 },
+    );
+    await page.getByRole('button', { name: e.press, exact: true }).click();
+  }
+}
+
+async function run(browser, inputs, edits = []) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
   await page.addInitScript(instrument);
@@ -94,6 +124,7 @@ async function run(browser, inputs) {
     30_000,
   );
   try {
+    await edit(page, edits);
     await page.waitForFunction(() => window.__cueBench.done, null, {
       timeout: (planS + restS + 60) * 1000,
       polling: 250,
@@ -111,7 +142,7 @@ async function run(browser, inputs) {
   return { rec, defaultVoice };
 }
 
-function report({ rec, defaultVoice }, inputs) {
+function report({ rec, defaultVoice }, inputs, edits = []) {
   const cues = rec.cues;
   const called = cues.filter((c) => c.callMs !== null);
   const heard = called.filter((c) => c.startMs !== undefined);
@@ -142,7 +173,12 @@ function report({ rec, defaultVoice }, inputs) {
   const setup = Object.entries(inputs)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
-  console.log(`\ncue accuracy — ${QUICK ? 'QUICK variant (--quick)' : 'full plan'}: HoldOn, ${setup}`);
+  const variant = edits.length
+    ? `edited mid-session (${edits.map((e) => e.press).join(', ')})`
+    : QUICK
+      ? 'QUICK variant (--quick)'
+      : 'full plan';
+  console.log(`\ncue accuracy — ${variant}: HoldOn, ${setup}`);
   console.log(`voice: ${voices.join(', ') || defaultVoice}`);
   console.log(`\n${'all in ms, |error|'.padEnd(26)} count     p50     p95     max`);
   console.log(row('speak call − intended', speakCall, TARGETS.speakCallP95));
@@ -187,6 +223,8 @@ try {
     const inputs = QUICK ? SHORT : FULL;
     console.log(`cue accuracy: ${QUICK ? 'quick' : 'full'} HoldOn run on ${server.base} (real speech)…`);
     report(await run(browser, inputs), inputs);
+    console.log(`\ncue accuracy: HoldOn run edited on its run screen…`);
+    report(await run(browser, EDITED, EDITS), EDITED, EDITS);
   } finally {
     await browser.close();
   }

@@ -121,3 +121,58 @@ test("DrillDJ: the second callout's wait can be set and the run waits it", async
   expect(said.indexOf('Switch legs')).toBeGreaterThan(-1);
   expect(said.indexOf('Both legs')).toBeGreaterThan(said.indexOf('Switch legs'));
 });
+
+test('mid-session: +15 s and +1:00 lengthen the hold, Skip rest starts the next set, Next phase moves on', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await recordSpeech(page);
+  await page.goto('/cueCoach/holdOn');
+  for (const [label, value] of Object.entries({
+    'Get ready time': '0',
+    'Hold time': '10',
+    Sets: '2',
+    'Rest time': '30',
+  }))
+    await page.getByLabel(label, { exact: true }).selectOption(value);
+  await page.getByRole('button', { name: 'Start' }).click();
+  const timer = page.getByRole('region', { name: 'Timer' });
+  const clock = page.getByRole('timer');
+  const edits = page.getByRole('group', { name: 'Change this phase' });
+  const seconds = async () => {
+    const [m, sec] = (await clock.textContent())!.split(':').map(Number);
+    return m! * 60 + sec!;
+  };
+  /** Presses an edit: the clock jumps by `by` s (less the second or two the press itself may take). */
+  const press = async (name: string, by: number) => {
+    const before = await seconds();
+    await edits.getByRole('button', { name }).click();
+    await expect.poll(async () => (await seconds()) - before).toBeGreaterThanOrEqual(by - 3);
+    expect((await seconds()) - before).toBeLessThanOrEqual(by);
+  };
+  await expect(clock).toHaveText('00:09');
+  await press('+15 s', 15);
+  await press('+1:00', 60);
+  await page.screenshot({ path: test.info().outputPath('edits.png') });
+  await expect
+    .poll(async () => (await spoken(page)).join(' | '))
+    .toContain('15 more seconds | 1 more minute');
+
+  // Next phase ends the hold now: the rest starts, with what comes next under it.
+  await edits.getByRole('button', { name: 'Next phase' }).click();
+  await expect(timer).toContainText('Rest');
+  await expect(timer).toContainText('Next: set 2 — Hold');
+  await expect(clock).toHaveText(/^00:(30|29)$/);
+  await edits.getByRole('button', { name: 'Skip rest' }).click();
+  await expect(timer).toContainText('Set 2 of 2');
+  await expect(clock).toHaveText(/^00:(10|09)$/);
+  await expect(timer).toContainText('Done!💪', { timeout: 15_000 });
+  await expect(edits).toHaveCount(0);
+  const said = await spoken(page);
+  // between the edits and the skip only the hold's own callouts ('5 seconds') may come
+  const between = said.slice(said.indexOf('1 more minute') + 1, said.indexOf('Rest'));
+  expect(between.filter((text) => !/^\d+ seconds$/.test(text))).toEqual([]);
+  const after = said.slice(said.indexOf('Rest'));
+  expect(after.slice(0, 2)).toEqual(['Rest', '2nd set. Hold']);
+  expect(after.at(-1)).toBe('Session over. Good job!');
+});

@@ -1,10 +1,11 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ArrowLeft, Volume2 } from 'lucide-react';
+import { ArrowLeft, Moon, Sun, Volume2 } from 'lucide-react';
 import { LOGIN_REQUIRED_MSG, featureSettingsOf, paths, type Favorite, type ToolKey } from '@handyq/shared';
-import { normalizeInputs, type ToolInputs } from '@handyq/shared/cue';
+import { normalizeInputs, type RunnerSnapshot, type ToolInputs } from '@handyq/shared/cue';
 import { Button, Page, pickVoice, toast, useBack, useSession, useVoices } from '@handyq/shared/web';
 import { CoachNotFound } from '../components/coach-not-found';
+import { HandsFreeNotice } from '../components/hands-free-notice';
 import { FavoritesDialog } from '../components/favorites-dialog';
 import { RunDisplay } from '../components/run-display';
 import { SaveFavoriteDialog } from '../components/save-favorite-dialog';
@@ -60,7 +61,11 @@ function ToolScreen<T extends ToolKey>({
   );
   const voices = useVoices();
   const voice = pickVoice(voices, user?.generalSettings?.voiceURI);
-  const { snapshot, start, act, planTimeMs } = useCueRunner(tool, inputs, voice);
+  const general = user?.generalSettings;
+  const { snapshot, start, act, addTime, planTimeMs } = useCueRunner(tool, inputs, voice, {
+    volume: general?.cueVolume,
+    rate: general?.speechRate,
+  });
   const favorites = useFavorites(tool);
   const [open, setOpen] = useState<Open>(null);
   const navigate = useNavigate();
@@ -93,6 +98,7 @@ function ToolScreen<T extends ToolKey>({
         )}
         {idle ? (
           <>
+            <HandsFreeNotice />
             <ToolInputsForm tool={tool} inputs={inputs} settings={settings} onChange={setInputs} />
             <button
               type="button"
@@ -108,6 +114,9 @@ function ToolScreen<T extends ToolKey>({
           </>
         ) : (
           <RunDisplay snapshot={snapshot} planTimeMs={planTimeMs} />
+        )}
+        {(state === 'running' || state === 'paused' || state === 'waitingForSignal') && (
+          <ScreenAwakeLine awake={snapshot.screenAwake} />
         )}
         <div className={s.controls}>
           {(idle || state === 'done') && (
@@ -136,6 +145,19 @@ function ToolScreen<T extends ToolKey>({
             </Button>
           )}
         </div>
+        {snapshot.canEdit && (
+          <div className={s.edits} role="group" aria-label="Change this phase">
+            <Button variant="secondary" onClick={() => addTime(15_000)}>
+              +15 s
+            </Button>
+            <Button variant="secondary" onClick={() => addTime(60_000)}>
+              +1:00
+            </Button>
+            <Button variant="secondary" onClick={() => act('skipPhase')}>
+              {snapshot.phase?.phase === 'rest' ? 'Skip rest' : 'Next phase'}
+            </Button>
+          </div>
+        )}
       </Page>
 
       {open === 'save' && (
@@ -177,5 +199,16 @@ function ToolScreen<T extends ToolKey>({
         )}
       </Suspense>
     </>
+  );
+}
+
+/** During a run: whether the screen is kept on, so nobody counts on cues a locked screen stops. */
+function ScreenAwakeLine({ awake }: { awake: RunnerSnapshot['screenAwake'] }) {
+  if (awake === 'asking') return null;
+  return (
+    <p className={s.awake}>
+      {awake === 'on' ? <Sun size={16} aria-hidden /> : <Moon size={16} aria-hidden />}
+      {awake === 'on' ? 'Screen stays on during the session' : 'Screen may lock: the cues stop if it does'}
+    </p>
   );
 }
