@@ -1,13 +1,23 @@
 import { Link } from 'react-router-dom';
 import { TOOL_KEYS, TOOL_NAMES, favoriteDate, favoritesOf, paths } from '@handyq/shared';
 import type { User } from '@handyq/shared/schemas';
+import { FavoritesTransfer } from '@handyq/shared/web/user';
 import { BLANK, inputsSummary } from '../lib/format';
 import s from './lists.module.css';
 
-/** The saved sequences of each tool, newest first: name (opens it in its tool), date, and what it runs. */
+/**
+ * The saved sequences of each tool, newest first: name (opens it in its tool), date, and what
+ * it runs. Export downloads them all with the feature settings; Import reads such a file back.
+ */
 export function FavoritesSection({ user }: { user: User }) {
   return (
     <div className={s.groups}>
+      <div className={s.transfer}>
+        <p className={s.muted}>
+          Export saves all your favorites and feature settings to a file; Import adds a file’s.
+        </p>
+        <FavoritesTransfer />
+      </div>
       {TOOL_KEYS.map((tool) => {
         const list = favoritesOf(user.favorites, tool);
         return (

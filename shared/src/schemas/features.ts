@@ -64,12 +64,15 @@ export function favoriteSchemaOf<S extends z.ZodType>(inputs: S) {
   });
 }
 
+/** The most favorites one tool keeps. */
+export const FAVORITES_PER_TOOL_MAX = 500;
+
 /** Each tool's favorites, its inputs checked by that tool's schema. */
 export const favoritesByToolSchema = z.object({
-  holdOn: z.array(favoriteSchemaOf(toolInputsSchemas.holdOn)).max(500).optional(),
-  entryBuddy: z.array(favoriteSchemaOf(toolInputsSchemas.entryBuddy)).max(500).optional(),
-  shapeJam: z.array(favoriteSchemaOf(toolInputsSchemas.shapeJam)).max(500).optional(),
-  drillDJ: z.array(favoriteSchemaOf(toolInputsSchemas.drillDJ)).max(500).optional(),
+  holdOn: z.array(favoriteSchemaOf(toolInputsSchemas.holdOn)).max(FAVORITES_PER_TOOL_MAX).optional(),
+  entryBuddy: z.array(favoriteSchemaOf(toolInputsSchemas.entryBuddy)).max(FAVORITES_PER_TOOL_MAX).optional(),
+  shapeJam: z.array(favoriteSchemaOf(toolInputsSchemas.shapeJam)).max(FAVORITES_PER_TOOL_MAX).optional(),
+  drillDJ: z.array(favoriteSchemaOf(toolInputsSchemas.drillDJ)).max(FAVORITES_PER_TOOL_MAX).optional(),
 });
 
 export const NOTIFICATION_TYPES = ['status-changed', 'review', 'info'] as const;

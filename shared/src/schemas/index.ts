@@ -11,3 +11,4 @@ export * from './features';
 export * from './plans';
 export * from './upload';
 export * from './library';
+export * from './favorites-file';

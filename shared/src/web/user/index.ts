@@ -7,3 +7,4 @@ export * from './plans';
 export * from './plan-dialog';
 export * from './voice-select';
 export * from './notifications';
+export * from './favorites-transfer';
