@@ -1,17 +1,25 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
-import { favoriteDate, type Favorite } from '@handyq/shared';
+import { Suspense, lazy, useRef, useState, type KeyboardEvent } from 'react';
+import { Pencil, Share2, Trash2 } from 'lucide-react';
+import { favoriteDate, type Favorite, type ToolKey } from '@handyq/shared';
 import { Button, ConfirmDialog, Dialog, IconButton } from '@handyq/shared/web';
 import { FAVORITE_NAME_MAX } from '../lib/favorites';
 import s from './favorites.module.css';
+
+// Export, Import and share links bring the zod schemas: loaded when the dialog opens.
+const FavoritesTransfer = lazy(() =>
+  import('@handyq/shared/web/user').then((m) => ({ default: m.FavoritesTransfer })),
+);
+const ShareFavoriteDialog = lazy(() => import('./share-favorite-dialog'));
 
 /**
  * Choose a Favorite: the tool's favorites, newest first, in a 250 px scrolling list. A name
  * opens that favorite; the pencil renames it in place (Enter or leaving the field commits,
  * Escape cancels; an empty or unchanged name changes nothing); the bin deletes it after
- * confirmation.
+ * confirmation; the share icon gives a link that opens it for anyone. Export and Import move
+ * the tool's favorites to and from a file.
  */
 export function FavoritesDialog({
+  tool,
   favorites,
   busy,
   onOpen,
@@ -19,6 +27,7 @@ export function FavoritesDialog({
   onDelete,
   onClose,
 }: {
+  tool: ToolKey;
   favorites: readonly Favorite[];
   busy: boolean;
   onOpen: (name: string) => void;
@@ -28,6 +37,7 @@ export function FavoritesDialog({
 }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [sharing, setSharing] = useState<Favorite | null>(null);
 
   return (
     <Dialog
@@ -63,6 +73,12 @@ export function FavoritesDialog({
                   </button>
                 )}
                 <IconButton
+                  label={`Share ${f.name}`}
+                  icon={<Share2 size={18} aria-hidden />}
+                  disabled={busy || editing !== null}
+                  onClick={() => setSharing(f)}
+                />
+                <IconButton
                   label={`Rename ${f.name}`}
                   icon={<Pencil size={18} aria-hidden />}
                   disabled={busy || editing !== null}
@@ -79,6 +95,12 @@ export function FavoritesDialog({
           </ul>
         )}
       </div>
+      <Suspense fallback={null}>
+        <div className={s.transfer}>
+          <FavoritesTransfer tool={tool} />
+        </div>
+        {sharing && <ShareFavoriteDialog tool={tool} favorite={sharing} onClose={() => setSharing(null)} />}
+      </Suspense>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete favorite?"

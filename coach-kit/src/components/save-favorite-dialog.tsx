@@ -11,15 +11,18 @@ import s from './favorites.module.css';
 export function SaveFavoriteDialog({
   favorites,
   busy,
+  initialName = '',
   onSave,
   onClose,
 }: {
   favorites: readonly Favorite[];
   busy: boolean;
+  /** The name the field starts with (a shared favorite's). */
+  initialName?: string;
   onSave: (name: string) => void;
   onClose: () => void;
 }) {
-  const [name, setName] = useState('');
+  const [name, setName] = useState(initialName);
   const [replacing, setReplacing] = useState(false);
   const trimmed = name.trim();
 

@@ -34,15 +34,18 @@ export function useFavorites(tool: ToolKey) {
   return {
     list,
     busy,
-    /** Saves (or replaces) `name`; when the plan refused it, answers the plan's message. */
-    save: async (name: string, inputs: Favorite['inputs']): Promise<{ limit?: string }> => {
+    /** Saves (or replaces) `name`: whether it was saved and, when the plan refused it, the plan's message. */
+    save: async (name: string, inputs: Favorite['inputs']): Promise<{ saved: boolean; limit?: string }> => {
       const favorite = { name, dateCreated: Date.now(), inputs };
       const err = await run(
         () => saveFavorite(userId, tool, favorite),
         'Failed to save favorite.',
         'Favorite saved!',
       );
-      return httpStatus(err) === 403 ? { limit: await errorMessage(err, '') } : {};
+      if (!err) return { saved: true };
+      return httpStatus(err) === 403
+        ? { saved: false, limit: await errorMessage(err, '') }
+        : { saved: false };
     },
     rename: (from: string, to: string) =>
       run(() => renameFavoriteTo(userId, tool, from, to), 'Could not rename favorite.'),

@@ -1,9 +1,20 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ArrowLeft, Moon, Sun, Volume2 } from 'lucide-react';
+import { ArrowLeft, Heart, Moon, Sun, Volume2 } from 'lucide-react';
 import { LOGIN_REQUIRED_MSG, featureSettingsOf, paths, type Favorite, type ToolKey } from '@handyq/shared';
 import { normalizeInputs, type RunnerSnapshot, type ToolInputs } from '@handyq/shared/cue';
-import { Button, Page, pickVoice, toast, useBack, useSession, useVoices } from '@handyq/shared/web';
+import type { SharedFavorite } from '@handyq/shared/schemas';
+import {
+  Button,
+  Loader,
+  Page,
+  failureText,
+  pickVoice,
+  toast,
+  useBack,
+  useSession,
+  useVoices,
+} from '@handyq/shared/web';
 import { CoachNotFound } from '../components/coach-not-found';
 import { HandsFreeNotice } from '../components/hands-free-notice';
 import { FavoritesDialog } from '../components/favorites-dialog';
@@ -26,13 +37,23 @@ const favoriteUrl = (tool: ToolKey, name: string) =>
 
 type Open = 'favorites' | 'save' | 'voice' | { limit: string } | null;
 
-/** /cueCoach/:tool, and /cueCoach/:tool?favorite={name} to start from a saved favorite. */
+/** What a damaged share link shows: the tool opens with its usual values. */
+export const BROKEN_SHARE_MSG = 'This share link is damaged: the timer opens with its usual values.';
+
+/**
+ * /cueCoach/:tool, /cueCoach/:tool?favorite={name} to start from a saved favorite, and
+ * /cueCoach/:tool?shared={link} to start from a favorite someone shared.
+ */
 export function ToolPage() {
   const { tool } = useParams();
   const [params] = useSearchParams();
   const user = useSession((st) => st.user);
   if (!isTool(tool)) return <CoachNotFound />;
   const wanted = params.get('favorite');
+  const sharedParam = params.get('shared');
+  if (sharedParam !== null && !wanted) {
+    return <SharedToolScreen key={`${tool}|${sharedParam}`} tool={tool} param={sharedParam} />;
+  }
   const favorite = wanted ? findFavorite(user?.favorites?.[tool] ?? [], wanted) : undefined;
   // A new tool or favorite starts a fresh screen with its inputs.
   return (
@@ -45,19 +66,50 @@ export function ToolPage() {
   );
 }
 
+/** A shared favorite's page: its link is read (with the schemas, loaded now) before the screen shows. */
+function SharedToolScreen({ tool, param }: { tool: ToolKey; param: string }) {
+  const [shared, setShared] = useState<SharedFavorite | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    import('@handyq/shared/schemas').then(
+      (m) => {
+        if (!live) return;
+        const read = m.readSharedFavorite(tool, param);
+        if (!read) toast.error(BROKEN_SHARE_MSG);
+        setShared(read);
+      },
+      (err: unknown) => {
+        // offline before this part was ever loaded: the tool still opens
+        console.error('Could not read the share link', err);
+        if (!live) return;
+        toast.error(failureText(err, 'Could not open the shared favorite.'));
+        setShared(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [tool, param]);
+  if (shared === undefined) return <Loader />;
+  return <ToolScreen tool={tool} wanted={null} favorite={undefined} shared={shared ?? undefined} />;
+}
+
 function ToolScreen<T extends ToolKey>({
   tool,
   wanted,
   favorite,
+  shared,
 }: {
   tool: T;
   wanted: string | null;
   favorite: Favorite | undefined;
+  /** A favorite from a share link: it runs as it is, read-only until saved. */
+  shared?: SharedFavorite;
 }) {
   const user = useSession((st) => st.user);
   const settings = featureSettingsOf(user?.settings, tool);
   const [inputs, setInputs] = useState<ToolInputs<T>>(() =>
-    normalizeInputs(tool, favorite?.inputs ?? settings.defaultValues),
+    normalizeInputs(tool, favorite?.inputs ?? shared?.inputs ?? settings.defaultValues),
   );
   const voices = useVoices();
   const voice = pickVoice(voices, user?.generalSettings?.voiceURI);
@@ -96,10 +148,23 @@ function ToolScreen<T extends ToolKey>({
             )}
           </div>
         )}
+        {shared && (
+          <section className={s.shared} aria-label="Shared favorite">
+            <p className={s.sharedName}>
+              Shared favorite: <strong>{shared.name}</strong>
+            </p>
+            <p className={s.sharedHint}>Read-only until you save it to your favorites.</p>
+            <Button variant="secondary" onClick={needLogin('save')}>
+              <Heart size={18} aria-hidden /> Save to my favorites
+            </Button>
+          </section>
+        )}
         {idle ? (
           <>
             <HandsFreeNotice />
-            <ToolInputsForm tool={tool} inputs={inputs} settings={settings} onChange={setInputs} />
+            <fieldset className={s.inputs} disabled={!!shared}>
+              <ToolInputsForm tool={tool} inputs={inputs} settings={settings} onChange={setInputs} />
+            </fieldset>
             <button
               type="button"
               className={s.voice}
@@ -164,16 +229,20 @@ function ToolScreen<T extends ToolKey>({
         <SaveFavoriteDialog
           favorites={favorites.list}
           busy={favorites.busy}
+          initialName={shared?.name}
           onClose={close}
           onSave={(name) =>
-            void favorites.save(name, inputs as unknown as Favorite['inputs']).then(({ limit }) => {
+            void favorites.save(name, inputs as unknown as Favorite['inputs']).then(({ limit, saved }) => {
               setOpen(limit ? { limit } : null);
+              // a shared favorite, once saved, is the user's own: it opens as one, editable
+              if (saved && shared) navigate(favoriteUrl(tool, name), { replace: true });
             })
           }
         />
       )}
       {open === 'favorites' && (
         <FavoritesDialog
+          tool={tool}
           favorites={favorites.list}
           busy={favorites.busy}
           onClose={close}

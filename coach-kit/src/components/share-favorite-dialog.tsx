@@ -1,0 +1,74 @@
+import { Copy, Share2 } from 'lucide-react';
+import { TOOL_NAMES, paths, type Favorite, type ToolKey } from '@handyq/shared';
+import { sharedFavoriteParam } from '@handyq/shared/schemas';
+import { Button, Dialog, toast } from '@handyq/shared/web';
+import s from './favorites.module.css';
+
+/** The link that opens `tool` with `favorite` loaded, for anyone who has it (visitors too). */
+export function shareLinkOf(tool: ToolKey, favorite: Favorite): string {
+  const param = sharedFavoriteParam({ name: favorite.name, inputs: favorite.inputs });
+  return `${window.location.origin}${paths.tool(tool)}?shared=${param}`;
+}
+
+/** Share Favorite: the link, to copy or hand to the device's share sheet. */
+export default function ShareFavoriteDialog({
+  tool,
+  favorite,
+  onClose,
+}: {
+  tool: ToolKey;
+  favorite: Favorite;
+  onClose: () => void;
+}) {
+  const link = shareLinkOf(tool, favorite);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success('Link copied.');
+    } catch {
+      toast.error('Could not copy the link: select it and copy it yourself.');
+    }
+  };
+  const canShare = typeof navigator.share === 'function';
+  const share = () =>
+    navigator.share({ title: `${TOOL_NAMES[tool]}: ${favorite.name}`, url: link }).catch((err: unknown) => {
+      if ((err as { name?: string }).name !== 'AbortError') toast.error('Could not open sharing.');
+    });
+
+  return (
+    <Dialog
+      open
+      title="Share Favorite"
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+          {canShare && (
+            <Button variant="secondary" onClick={() => void share()}>
+              <Share2 size={18} aria-hidden /> Share…
+            </Button>
+          )}
+          <Button onClick={() => void copy()}>
+            <Copy size={18} aria-hidden /> Copy link
+          </Button>
+        </>
+      }
+    >
+      <div className={s.form}>
+        <p>
+          Anyone with this link can open “{favorite.name}” in {TOOL_NAMES[tool]} and run it, then save it to
+          their own favorites.
+        </p>
+        <input
+          className={s.link}
+          aria-label="Share link"
+          value={link}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      </div>
+    </Dialog>
+  );
+}
