@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       '**/test-results/**',
+      'shared/generated/**',
       '**/playwright-report/**',
       'data/**',
       '**/*.d.ts',

@@ -3,6 +3,7 @@
 //   web:  React code in jsdom with Testing Library (shared/src/web, the shell, every kit)
 const KITS = require('./shared/kits.json');
 const node = require('./jest.preset.cjs');
+const swcrc = require('./.swcrc.json');
 
 const shared = {
   '^@handyq/shared$': '<rootDir>/shared/src/index.ts',
@@ -20,7 +21,14 @@ module.exports = {
       displayName: 'node',
       rootDir: __dirname,
       roots: ['<rootDir>/shared/src', '<rootDir>/test'],
-      testMatch: ['**/*.test.ts'],
+      testMatch: ['**/*.test.ts', '**/*.test.mts'],
+      // .mts tests stay ES modules, so they can import() an ES module file (the speech engine)
+      extensionsToTreatAsEsm: ['.mts'],
+      transform: {
+        '^.+\\.mts$': ['@swc/jest', { ...swcrc, swcrc: false, module: { type: 'es6' } }],
+        ...node.transform,
+      },
+      moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'mjs', 'cjs', 'json'],
       // browser code (shared/src/web) is the web project's
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shared/src/web/'],
       moduleNameMapper: shared,

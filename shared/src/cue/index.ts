@@ -26,3 +26,12 @@ export { compileDrillDJ, calloutRounds, CALLOUT_CUES, DRILL_INTRO_S, DRILL_NAMES
 export { SpeechLatency } from './latency';
 export * from './runner';
 export * from './browser';
+export {
+  ESPEAK_BASE_WPM,
+  PhraseRenderer,
+  planPhrases,
+  wordsPerMinute,
+  type EspeakEngine,
+  type PhraseVoice,
+  type RenderedPhrase,
+} from './voice/phrases';

@@ -1,8 +1,14 @@
 import { defaultInputs } from './inputs';
 import { SpeechLatency } from './latency';
 import { compilePlan } from './plan';
-import { CueRunner, type RunnerOptions, type RunnerSnapshot, type TraceOutcome } from './runner';
-import { FakeClock, RecordingSpeaker, RecordingTicker, spoken } from './testing';
+import {
+  CueRunner,
+  SCHEDULE_START_MS,
+  type RunnerOptions,
+  type RunnerSnapshot,
+  type TraceOutcome,
+} from './runner';
+import { FakeClock, RecordingSpeaker, RecordingTicker, SchedulingSpeaker, spoken } from './testing';
 import type { CueEvent, CuePlan, ToolInputs } from './types';
 import type { ToolKey } from '../constants';
 
@@ -843,6 +849,96 @@ describe('CueRunner', () => {
       clock.advance(p.durationMs);
       expect(runner.state).toBe('done');
       expect(speaker.texts().at(-1)).toBe('Session over. Good job!');
+    });
+  });
+
+  describe('a speaker that schedules on the audio clock (the on-device voice)', () => {
+    const scheduled = <T extends ToolKey>(
+      tool: T,
+      over: Partial<ToolInputs<T>>,
+      { lateness, aheadMs = 1000 }: { lateness?: () => number; aheadMs?: number } = {},
+    ) => {
+      const inputs = { ...defaultInputs(tool), ...over };
+      const clock = new FakeClock(1000, lateness);
+      const speaker = new SchedulingSpeaker(clock, aheadMs);
+      const runner = new CueRunner(compilePlan(tool, inputs), {
+        clock,
+        speaker,
+        log: jest.fn(),
+        recompile: (durations) => compilePlan(tool, inputs, { durations }),
+      });
+      return { clock, speaker, runner, origin: 1000 + SCHEDULE_START_MS };
+    };
+
+    it('every cue is scheduled a window ahead and sounds exactly on its deadline', () => {
+      const { clock, speaker, runner, origin } = scheduled('holdOn', {
+        holdTime: 30,
+        numSets: 2,
+        restTime: 20,
+      });
+      runner.start();
+      clock.advanceTo(origin + runner.plan.durationMs + 1000);
+      const want = spoken(runner.plan).map(([at, text]) => [origin + at, text]);
+      expect(speaker.heard()).toEqual(want);
+      for (const s of speaker.scheduled) expect(s.at - s.calledAt).toBeLessThanOrEqual(1000);
+      expect(speaker.immediate).toEqual([]);
+    });
+
+    it('timers up to 900 ms late (a throttled page) delay no cue: they were scheduled already', () => {
+      const rand = mulberry32(18);
+      const { clock, speaker, runner, origin } = scheduled(
+        'shapeJam',
+        {},
+        { lateness: () => rand() * 900, aheadMs: 1000 },
+      );
+      runner.start();
+      clock.advanceTo(origin + runner.plan.durationMs + 2000);
+      expect(speaker.heard()).toEqual(spoken(runner.plan).map(([at, text]) => [origin + at, text]));
+    });
+
+    it('pause cancels what was scheduled past now; resume schedules it again, shifted, none twice', () => {
+      const { clock, speaker, runner, origin } = scheduled('holdOn', { getReadyTime: 0, holdTime: 30 });
+      runner.start();
+      clock.advanceTo(origin + 9500); // '10 seconds' at 10 s is already scheduled
+      expect(speaker.scheduled.map((s) => s.text)).toContain('10 seconds');
+      runner.pause();
+      clock.advanceTo(origin + 20_000); // paused 10.5 s
+      expect(speaker.heard().map(([, t]) => t)).not.toContain('10 seconds');
+      runner.resume();
+      clock.advanceTo(origin + 60_000);
+      const shift = 10_500;
+      const want = spoken(runner.plan).map(([at, text]) => [origin + at + (at > 9500 ? shift : 0), text]);
+      expect(speaker.heard()).toEqual(want);
+    });
+
+    it('+15 s and a skip cancel what was scheduled and schedule the new plan; Reset leaves nothing to sound', () => {
+      const { clock, speaker, runner, origin } = scheduled('holdOn', {
+        getReadyTime: 0,
+        holdTime: 20,
+        numSets: 2,
+        restTime: 30,
+      });
+      runner.start();
+      clock.advanceTo(origin + 9500);
+      runner.addTime(15_000);
+      expect(speaker.immediate.map((s) => s.text)).toEqual(['15 more seconds']);
+      clock.advanceTo(origin + 36_000); // 1 s into the rest (hold now ends at 35 s)
+      expect(runner.getSnapshot().phase).toMatchObject({ label: 'Rest' });
+      runner.skipPhase();
+      clock.advanceTo(origin + 40_000);
+      const heard = speaker.heard();
+      const texts = heard.map(([, t]) => t);
+      // the countdown ran to the new end; the rest's own cues never sounded; set 2 started at the skip
+      expect(texts.slice(texts.indexOf('10'), texts.indexOf('Rest') + 1)).toEqual([
+        ...['10', '9', '8', '7', '6', '5', '4', '3', '2', '1'],
+        'Rest',
+      ]);
+      expect(heard.find(([, t]) => t === '2nd set. Hold')?.[0]).toBe(origin + 36_000 + SCHEDULE_START_MS);
+      expect(new Set(heard.map(([at, t]) => `${at}|${t}`)).size).toBe(heard.length);
+      runner.reset();
+      const count = speaker.heard().length;
+      clock.advanceTo(origin + 120_000);
+      expect(speaker.heard()).toHaveLength(count);
     });
   });
 });

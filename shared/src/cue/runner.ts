@@ -26,11 +26,25 @@ export interface SpeakOptions {
 
 export interface Speaker {
   speak(text: string, options: SpeakOptions): void;
-  /** Stops the current utterance and drops queued ones. */
+  /** Stops the current utterance and drops queued ones (scheduled ones too). */
   cancel(): void;
   /** Which voice speaks: latency is learned per voice. */
   readonly voiceId?: string;
+  /**
+   * A speaker that plays cues at a clock time it is given (audio rendered ahead, scheduled on
+   * the audio clock) has this: each cue is handed to it `scheduleAheadMs` before its deadline
+   * and starts sounding exactly then, so nothing is learned or spoken early. `speak` is then
+   * used only for cues with no deadline (a mid-session edit's announcement).
+   */
+  speakAt?(text: string, atClockMs: number, options: SpeakOptions): void;
+  /** How far ahead of its deadline a cue is handed to `speakAt`. */
+  readonly scheduleAheadMs?: number;
+  /** Called by `start()`, inside the user's tap, so the browser lets audio play. */
+  unlock?(): Promise<void> | void;
 }
+
+/** With a scheduling speaker, the plan starts this much after Start, so the first cue can be scheduled on time. */
+export const SCHEDULE_START_MS = 50;
 
 export interface Ticker {
   /** Plays a tick at clock time `atClockMs` (called up to `tickLeadMs` ahead). */
@@ -254,6 +268,7 @@ export class CueRunner {
 
   /** How early speech is called now, for the current voice. */
   speechLeadMs(): number {
+    if (this.speaker.speakAt) return SCHEDULE_START_MS;
     const estimate = this.latency.estimate(this.voice());
     return Math.min(this.maxLead, Math.max(0, estimate ?? 0));
   }
@@ -278,6 +293,8 @@ export class CueRunner {
     // can block for hundreds of ms, and the plan must not start that late
     const ticker = this.options.ticker;
     if (ticker?.unlock) this.safely('Audio unlock failed', () => ticker.unlock?.());
+    const speaker = this.speaker;
+    if (speaker.unlock) this.safely('Audio unlock failed', () => speaker.unlock?.());
     this.origin = this.clock.now() + this.speechLeadMs();
     this.setState('running');
     this.requestWakeLock();
@@ -435,6 +452,8 @@ export class CueRunner {
   }
 
   private speechCallAt(e: CueEvent, lead: number): number {
+    // a scheduling speaker takes each cue a window ahead, whatever the cue before it
+    if (this.speaker.speakAt) return this.origin + e.at - (this.speaker.scheduleAheadMs ?? 0);
     return Math.max(this.origin + e.at - lead, this.origin + this.lastSpeechAt);
   }
 
@@ -459,6 +478,7 @@ export class CueRunner {
       this.lastSpeechAt = e.at;
       const timing = { planMs: this.origin + e.at, intendedMs: callAt };
       if (now - timing.planMs > this.staleSpeech) this.options.trace?.(e, now, 'skipped', timing);
+      else if (e.kind === 'speak' && this.speaker.speakAt) this.schedule(e, now, timing);
       else if (e.kind === 'speak') this.say(e.text, now, e, timing);
     }
   }
@@ -529,6 +549,13 @@ export class CueRunner {
   }
 
   // --- speech and its latency --------------------------------------------------------------
+
+  /** Hands a cue to a scheduling speaker: it sounds at its deadline (or at once, if that passed). */
+  private schedule(event: SpeakEvent, now: number, timing: TraceTiming): void {
+    const speaker = this.speaker;
+    this.options.trace?.(event, now, 'fired', timing);
+    this.safely('Speech failed', () => speaker.speakAt?.(event.text, timing.planMs, {}));
+  }
 
   private say(text: string, now: number, event: CueEvent, timing: TraceTiming): void {
     const u: Utterance = { callAt: now, prev: this.lastUtterance };

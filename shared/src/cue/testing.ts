@@ -135,6 +135,41 @@ export class RecordingTicker implements Ticker {
   }
 }
 
+/**
+ * A speaker that schedules cues at clock times, as the on-device voice does on the audio clock.
+ * A cue sounds at its time unless cancelled first; `heard()` lists what sounded, in order.
+ */
+export class SchedulingSpeaker implements Speaker {
+  readonly voiceId = 'on-device';
+  readonly scheduled: { text: string; at: number; calledAt: number; cancelledAt?: number }[] = [];
+  readonly immediate: { text: string; calledAt: number }[] = [];
+  constructor(
+    private readonly clock: FakeClock,
+    readonly scheduleAheadMs = 1000,
+  ) {}
+  speakAt(text: string, atClockMs: number): void {
+    const now = this.clock.now();
+    // audio can't start in the past: a cue handed over late sounds at once
+    this.scheduled.push({ text, at: Math.max(atClockMs, now), calledAt: now });
+  }
+  speak(text: string): void {
+    this.immediate.push({ text, calledAt: this.clock.now() });
+  }
+  cancel(): void {
+    const now = this.clock.now();
+    // what has not started yet never will; what is sounding stops
+    for (const s of this.scheduled) if (s.cancelledAt === undefined && s.at > now) s.cancelledAt = now;
+  }
+  /** [clock ms, text] of every cue that started to sound by now. */
+  heard(): [number, string][] {
+    const now = this.clock.now();
+    return this.scheduled
+      .filter((s) => s.at <= now && (s.cancelledAt === undefined || s.cancelledAt >= s.at))
+      .sort((a, b) => a.at - b.at)
+      .map((s) => [s.at, s.text]);
+  }
+}
+
 // --- reading plans in tests ------------------------------------------------------------------
 
 /** [ms, text] of every utterance. */

@@ -2,6 +2,7 @@ import { createBrowserCueDeps } from './index';
 import { createBrowserClock } from './clock';
 import { createSpeechSpeaker } from './speaker';
 import { createWebAudioTicker } from './ticker';
+import { createAudioSpeaker, type PhraseAudio } from './audio-speaker';
 import { createScreenWakeLock } from './wake-lock';
 
 describe('browser adapters in Node', () => {
@@ -185,6 +186,131 @@ describe('Web Audio ticker', () => {
       expect(osc.stop).toHaveBeenCalledTimes(2); // once scheduled, once now
       expect(osc.disconnect).toHaveBeenCalled();
     }
+  });
+});
+
+describe('on-device voice speaker (audio buffers on the audio clock)', () => {
+  function fakeAudio() {
+    const sources: {
+      buffer: { duration: number; samples?: Float32Array } | null;
+      start: jest.Mock;
+      stop: jest.Mock;
+      disconnect: jest.Mock;
+      onended: (() => void) | null;
+    }[] = [];
+    const gains: { gain: { value: number } }[] = [];
+    const ctx = {
+      currentTime: 10,
+      outputLatency: 0.02,
+      state: 'running',
+      destination: {},
+      resume: jest.fn(async () => {}),
+      close: jest.fn(async () => {}),
+      createOscillator: () => {
+        throw new Error('no oscillators here');
+      },
+      createGain: () => {
+        const g = { gain: { value: 1 }, connect: (n: unknown) => n, disconnect: jest.fn() };
+        gains.push(g);
+        return g;
+      },
+      createBuffer: jest.fn((_channels: number, length: number, rate: number) => {
+        const b: { duration: number; samples?: Float32Array; copyToChannel: (s: Float32Array) => void } = {
+          duration: length / rate,
+          copyToChannel: (s: Float32Array) => {
+            b.samples = s;
+          },
+        };
+        return b;
+      }),
+      createBufferSource: () => {
+        const src = {
+          buffer: null,
+          connect: (n: unknown) => n,
+          start: jest.fn(),
+          stop: jest.fn(),
+          disconnect: jest.fn(),
+          onended: null,
+        };
+        sources.push(src);
+        return src;
+      },
+    };
+    return { ctx, sources, gains, create: () => ctx as never };
+  }
+  const half = { samples: new Float32Array(500), sampleRate: 1000 }; // 0.5 s
+  const phrases = new Map<string, PhraseAudio>([
+    ['Hold', half],
+    ['3', half],
+    ['2', half],
+  ]);
+
+  it('schedules each cue’s audio at the audio time it is heard, at the cue volume', () => {
+    const { sources, gains, create } = fakeAudio();
+    const speaker = createAudioSpeaker({
+      phrase: (t) => phrases.get(t),
+      volume: 0.5,
+      now: () => 5000,
+      createContext: create,
+    });
+    expect(speaker.scheduleAheadMs).toBe(1000);
+    speaker.speakAt!('Hold', 5900, {});
+    expect(sources[0]!.buffer!.samples).toBe(half.samples);
+    expect(sources[0]!.start.mock.calls[0]![0]).toBeCloseTo(10.88, 6); // 0.9 s ahead, less 20 ms output latency
+    expect(gains[0]!.gain.value).toBe(0.5);
+  });
+
+  it('renders a phrase into one buffer, however often it is said', () => {
+    const { ctx, create } = fakeAudio();
+    const speaker = createAudioSpeaker({
+      phrase: (t) => phrases.get(t),
+      now: () => 5000,
+      createContext: create,
+    });
+    for (const at of [6000, 7000, 8000]) speaker.speakAt!('3', at, {});
+    expect(ctx.createBuffer).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cue starting while the one before still sounds cuts that one at its start', () => {
+    const { sources, create } = fakeAudio();
+    const speaker = createAudioSpeaker({
+      phrase: (t) => phrases.get(t),
+      now: () => 5000,
+      createContext: create,
+    });
+    speaker.speakAt!('3', 6000, {}); // sounds 10.98–11.48
+    speaker.speakAt!('2', 6300, {}); // starts 11.28
+    expect(sources[0]!.stop.mock.calls[0]![0]).toBeCloseTo(11.28, 6);
+    expect(sources[1]!.stop).not.toHaveBeenCalled();
+    speaker.speakAt!('Hold', 7000, {}); // after '2' ends: nothing cut
+    expect(sources[1]!.stop).not.toHaveBeenCalled();
+  });
+
+  it('cancel stops everything scheduled or sounding; an ended cue is let go', () => {
+    const { sources, create } = fakeAudio();
+    const onEnd = jest.fn();
+    const speaker = createAudioSpeaker({
+      phrase: (t) => phrases.get(t),
+      now: () => 5000,
+      createContext: create,
+    });
+    speaker.speakAt!('Hold', 5200, { onEnd });
+    speaker.speakAt!('3', 6000, {});
+    sources[0]!.onended!();
+    expect(onEnd).toHaveBeenCalled();
+    speaker.cancel();
+    expect(sources[0]!.disconnect).not.toHaveBeenCalled(); // it had ended already
+    expect(sources[1]!.stop).toHaveBeenCalledWith(undefined);
+    expect(sources[1]!.disconnect).toHaveBeenCalled();
+  });
+
+  it('a phrase not rendered is skipped and logged, never a crash', () => {
+    const { sources, create } = fakeAudio();
+    const log = jest.fn();
+    const speaker = createAudioSpeaker({ phrase: () => undefined, now: () => 0, createContext: create, log });
+    speaker.speakAt!('Halfway', 100, {});
+    expect(sources).toHaveLength(0);
+    expect(log).toHaveBeenCalledWith('On-device voice: "Halfway" was not rendered');
   });
 });
 

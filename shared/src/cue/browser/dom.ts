@@ -45,6 +45,16 @@ export interface OscillatorLike extends AudioNodeLike {
 interface GainLike extends AudioNodeLike {
   readonly gain: AudioParamLike;
 }
+export interface AudioBufferLike {
+  readonly duration: number;
+  copyToChannel(source: Float32Array, channel: number): void;
+}
+export interface BufferSourceLike extends AudioNodeLike {
+  buffer: AudioBufferLike | null;
+  start(when?: number): void;
+  stop(when?: number): void;
+  onended: ((event: never) => unknown) | null;
+}
 export interface AudioContextLike {
   readonly currentTime: number;
   readonly outputLatency?: number;
@@ -56,6 +66,8 @@ export interface AudioContextLike {
   getOutputTimestamp?(): { contextTime?: number; performanceTime?: number };
   createOscillator(): OscillatorLike;
   createGain(): GainLike;
+  createBuffer?(channels: number, length: number, sampleRate: number): AudioBufferLike;
+  createBufferSource?(): BufferSourceLike;
 }
 
 export interface WakeLockSentinelLike {

@@ -11,6 +11,12 @@ export { createBrowserClock, SPIN_WINDOW_MS } from './clock';
 export { createSpeechSpeaker, type SpeakerOptions } from './speaker';
 export { TICK_VOLUME, createWebAudioTicker, type TickerOptions, type WebAudioTicker } from './ticker';
 export { createScreenWakeLock } from './wake-lock';
+export {
+  createAudioSpeaker,
+  type AudioSpeaker,
+  type AudioSpeakerOptions,
+  type PhraseAudio,
+} from './audio-speaker';
 export type { AudioContextLike, DocumentLike, NavigatorLike, VoiceLike } from './dom';
 
 /**

@@ -1,4 +1,5 @@
 import type { Ticker } from '../runner';
+import { audioTimeOf } from './audio-time';
 import { browserGlobals, type AudioContextLike, type OscillatorLike } from './dom';
 
 export interface TickerOptions {
@@ -49,15 +50,7 @@ export function createWebAudioTicker(options: TickerOptions = {}): WebAudioTicke
     return ctx;
   };
 
-  /** Audio-clock seconds at which clock time `atMs` is heard. */
-  const audioTime = (c: AudioContextLike, atMs: number) => {
-    const stamp = usePerformance ? c.getOutputTimestamp?.() : undefined;
-    if (stamp?.contextTime !== undefined && stamp.performanceTime) {
-      return stamp.contextTime + (atMs - stamp.performanceTime) / 1000;
-    }
-    const latency = c.outputLatency || c.baseLatency || 0;
-    return c.currentTime + (atMs - now()) / 1000 - latency;
-  };
+  const audioTime = (c: AudioContextLike, atMs: number) => audioTimeOf(c, atMs, now, usePerformance);
 
   const ticker: WebAudioTicker = {
     async unlock() {
