@@ -150,6 +150,7 @@ test('a kit whose files were never kept shows its error screen with Retry offlin
   page,
   context,
 }) => {
+  test.setTimeout(90_000); // the worker's install keeps the shell first
   await page.goto('/');
   await waitForOfflineReady(page);
   // As on a device where the Line Kit never reached the cache.
