@@ -12,6 +12,13 @@
 // end), against the targets below; --verbose adds every cue. A missed target is reported, not an
 // error: the exit code is non-zero only when the bench itself fails. The speech daemon is shared
 // with the e2e tests: run it on a quiet machine, other speech and CPU load skew the figures.
+// Then the same plan with the on-device voice (HandyQ Precise): every AudioContext's output is
+// tapped by an AudioWorklet that reports each sound onset (30 ms of silence, then a sample at
+// 2% of full scale) on the audio clock; getOutputTimestamp maps that onto performance.now(), and
+// each cue's heard error is its onset less its deadline (a cue with no onset within 150 ms of it
+// is counted as missed). Its render time is the engine's time for a default HoldOn session's
+// phrases on the page's first Start (cold: engine just loaded). The last line is a JSON array,
+// one object per engine: engine, heardP95Ms, heardMaxMs, renderMs, and the rest.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, speechSetup, startSpeechDaemon } from './lib/chromium.mjs';
 import { startServer } from './lib/server.mjs';
@@ -22,6 +29,29 @@ const VERBOSE = process.argv.includes('--verbose');
 const FULL = { 'Get ready time': 5, 'Hold time': 60, 'Callout every': 10, Sets: 3, 'Rest time': 30 };
 const SHORT = { 'Get ready time': 5, 'Hold time': 20, 'Callout every': 10, Sets: 1 };
 const TARGETS = { speakCallP95: 5, heardP95: 25, endDrift: 10 };
+/** The on-device voice's targets: heard to the millisecond, phrases ready before the tap feels slow. */
+const PRECISE_TARGETS = { heardP95: 5, heardMax: 20, renderMs: 300 };
+const PRECISE_VOICE = 'HandyQ Precise (on the beat)';
+/** An onset this far from every deadline belongs to no cue (a word inside a phrase, say). */
+const ONSET_MATCH_MS = 150;
+const TAP_URL = '/__bench/onset-tap.js';
+/** The AudioWorklet that reports sound onsets, served to the page by the bench (never part of the app). */
+const ONSET_TAP = `
+class OnsetTap extends AudioWorkletProcessor {
+  constructor() { super(); this.quiet = Infinity; }
+  process(inputs) {
+    const ch = inputs[0] && inputs[0][0];
+    if (!ch) { this.quiet += 128; return true; }
+    for (let i = 0; i < ch.length; i++) {
+      if (Math.abs(ch[i]) >= 0.02) {
+        if (this.quiet >= 0.03 * sampleRate) this.port.postMessage(currentTime + i / sampleRate);
+        this.quiet = 0;
+      } else this.quiet++;
+    }
+    return true;
+  }
+}
+registerProcessor('onset-tap', OnsetTap);`;
 /** A second run, edited mid-session on the run screen: time added twice, the rest skipped, a hold cut short. */
 const EDITED = { 'Get ready time': 5, 'Hold time': 20, 'Callout every': 10, Sets: 2, 'Rest time': 30 };
 const EDITS = [
@@ -68,6 +98,47 @@ function instrument() {
   };
 }
 
+/**
+ * In the page before any script (on-device voice runs): taps each AudioContext's output with the
+ * onset worklet and samples its output timestamp every 50 ms, to map audio time to page time.
+ */
+function tapAudio(tapUrl) {
+  const tap = { onsets: [], stamps: [] };
+  window.__audioTap = tap;
+  const taps = new WeakMap();
+  const connect = AudioNode.prototype.connect;
+  AudioNode.prototype.connect = function (dest, ...rest) {
+    const out = connect.call(this, dest, ...rest);
+    if (dest instanceof AudioDestinationNode) {
+      const ctx = dest.context;
+      if (!taps.has(ctx)) {
+        taps.set(
+          ctx,
+          ctx.audioWorklet.addModule(tapUrl).then(() => {
+            const node = new AudioWorkletNode(ctx, 'onset-tap');
+            node.port.onmessage = (e) => tap.onsets.push(e.data);
+            connect.call(node, ctx.destination); // pulled by the graph; it outputs silence
+            setInterval(() => {
+              const s = ctx.getOutputTimestamp();
+              if (s.performanceTime) tap.stamps.push([s.contextTime, s.performanceTime]);
+            }, 50);
+            return node;
+          }),
+        );
+      }
+      taps.get(ctx).then((node) => connect.call(this, node));
+    }
+    return out;
+  };
+}
+
+/** Page time at which audio time `t` is heard: through the output timestamp taken nearest before it. */
+function heardAt(stamps, t) {
+  let best = stamps[0];
+  for (const s of stamps) if (s[0] <= t) best = s;
+  return best ? best[1] + (t - best[0]) * 1000 : NaN;
+}
+
 /** Nearest-rank percentile of an ascending list. */
 const pct = (sorted, p) => (sorted.length ? sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] : NaN);
 const stats = (values) => {
@@ -98,11 +169,67 @@ async function edit(page, edits) {
   }
 }
 
-async function run(browser, inputs, edits = []) {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+/** A new account, logged in on a page of its own, that speaks with the on-device voice. */
+async function preciseVoicePage(context, base) {
+  const post = async (path, body) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+  const email = `bench-precise-${Date.now()}@handyq.test`;
+  const { user, token } = await post('/api/auth/signup', {
+    fullname: 'Precise Bench',
+    email,
+    password: 'handstand-bench-42',
+  });
+  const page = await context.newPage();
+  await page.route(`**${TAP_URL}`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: ONSET_TAP }),
+  );
+  await page.goto(`${base}/about`);
+  await page.evaluate(
+    ([u, t]) => {
+      localStorage.setItem('loginToken', t);
+      sessionStorage.setItem('loggedinUser', JSON.stringify(u));
+    },
+    [user, token],
+  );
+  await page.goto(`${base}/cueCoach/holdOn`);
+  await page.getByRole('button', { name: /^Voice:/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set Your Voice' });
+  await dialog.getByLabel('Voice', { exact: true }).selectOption({ label: PRECISE_VOICE });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  // a default HoldOn session, cold: the engine loads, then renders its phrases
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('timer').waitFor();
+  const ready = await page.evaluate(() => performance.getEntriesByName('handyq-voice-ready').at(-1)?.detail);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  return { page, ready };
+}
+
+async function run(browser, inputs, edits = [], precise = false) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  let page;
+  let ready = null;
+  if (precise) {
+    await context.addInitScript(tapAudio, TAP_URL);
+    await context.addInitScript(instrument);
+    ({ page, ready } = await preciseVoicePage(context, `http://localhost:${PORT}`));
+  } else {
+    page = await context.newPage();
+    await page.addInitScript(instrument);
+    await page.goto(`http://localhost:${PORT}/cueCoach/holdOn`);
+  }
   page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
-  await page.addInitScript(instrument);
-  await page.goto(`http://localhost:${PORT}/cueCoach/holdOn`);
   // voices arrive a few seconds after launch; the page picks its voice when they do
   await page.waitForFunction(() => speechSynthesis.getVoices().length > 0, null, { timeout: 30_000 });
   await page.waitForTimeout(500);
@@ -113,6 +240,13 @@ async function run(browser, inputs, edits = []) {
   for (const [label, value] of Object.entries(inputs)) {
     await page.getByLabel(label, { exact: true }).selectOption(String(value));
   }
+  await page.evaluate(() => {
+    window.__cueBench.cues.length = 0;
+    window.__cueBench.skipped.length = 0;
+    window.__cueBench.screenLate.length = 0;
+    window.__cueBench.done = null;
+    if (window.__audioTap) window.__audioTap.onsets.length = 0;
+  });
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.getByRole('timer').waitFor();
 
@@ -134,12 +268,18 @@ async function run(browser, inputs, edits = []) {
   }
   await page.getByText('Done!💪').waitFor();
   // the last cue ('Session over…') is due with 'done': let it start and end
-  await page
-    .waitForFunction(() => window.__cueBench.cues.every((c) => c.endMs || c.error), null, { timeout: 10_000 })
-    .catch(() => {});
+  if (!precise) {
+    await page
+      .waitForFunction(() => window.__cueBench.cues.every((c) => c.endMs || c.error), null, {
+        timeout: 10_000,
+      })
+      .catch(() => {});
+  }
+  if (precise) await page.waitForTimeout(1500); // the last phrase sounds out; its onset is reported
   const rec = await page.evaluate(() => window.__cueBench);
-  await page.close();
-  return { rec, defaultVoice };
+  const tap = precise ? await page.evaluate(() => window.__audioTap) : null;
+  await context.close();
+  return { rec, defaultVoice, tap, ready };
 }
 
 function report({ rec, defaultVoice }, inputs, edits = []) {
@@ -204,6 +344,65 @@ function report({ rec, defaultVoice }, inputs, edits = []) {
       ` cues spoken ${called.length}, no onstart ${called.length - heard.length},` +
       ` skipped as stale ${rec.skipped.length}, speak() calls not from a cue ${rec.unmatched}`,
   );
+  return {
+    engine: 'speechSynthesis',
+    voice: voices.join(', ') || defaultVoice,
+    cues: cues.length,
+    heardP95Ms: round(heardErr.p95),
+    heardMaxMs: round(heardErr.max),
+    renderMs: null,
+    speakCallP95Ms: round(speakCall.p95),
+    endDriftMs: round(endDrift),
+  };
+}
+
+const round = (v) => (Number.isFinite(v) ? Math.round(v * 10) / 10 : null);
+
+/** The on-device voice's run: each cue's onset in the audio actually produced, against its deadline. */
+function reportPrecise({ rec, tap, ready }, inputs) {
+  const onsets = tap.onsets.map((t) => heardAt(tap.stamps, t));
+  const errors = [];
+  let missed = 0;
+  for (const c of rec.cues) {
+    let best = NaN;
+    for (const o of onsets) if (!(Math.abs(o - c.planMs) >= Math.abs(best - c.planMs))) best = o;
+    if (Math.abs(best - c.planMs) <= ONSET_MATCH_MS) errors.push(best - c.planMs);
+    else missed++;
+    if (VERBOSE) console.log(`${(c.at / 1000).toFixed(1).padStart(9)} ${ms(best - c.planMs, 9)}  ${c.text}`);
+  }
+  const heard = stats(errors);
+  const endDrift = rec.done ? rec.done.firedMs - rec.done.planMs : NaN;
+  const setup = Object.entries(inputs)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+  console.log(`\ncue accuracy — full plan with the on-device voice (${PRECISE_VOICE}): HoldOn, ${setup}`);
+  console.log(`\n${'all in ms, |error|'.padEnd(26)} count     p50     p95     max`);
+  console.log(
+    `${'onset − deadline (heard)'.padEnd(26)}${String(heard.count).padStart(6)}${ms(heard.p50)}${ms(heard.p95)}${ms(heard.max)}` +
+      `   p95 ≤ ${PRECISE_TARGETS.heardP95} ms: ${verdict(heard.p95, PRECISE_TARGETS.heardP95)},` +
+      ` max ≤ ${PRECISE_TARGETS.heardMax} ms: ${verdict(heard.max, PRECISE_TARGETS.heardMax)}`,
+  );
+  console.log(`${'heard, mean signed'.padEnd(26)}${ms(heard.mean, 22)}   (+ late, − early)`);
+  console.log(
+    `cues ${rec.cues.length}, heard ${errors.length}, missed (no onset within ${ONSET_MATCH_MS} ms) ${missed};` +
+      ` onsets detected ${onsets.length}; end drift ${ms(endDrift, 0)} ms`,
+  );
+  const renderMs = ready?.renderMs ?? NaN;
+  console.log(
+    `render: a default HoldOn session's ${ready?.phrases ?? '?'} phrases (cold) in ${ms(renderMs, 0)} ms` +
+      `   ≤ ${PRECISE_TARGETS.renderMs} ms: ${verdict(renderMs, PRECISE_TARGETS.renderMs)}`,
+  );
+  return {
+    engine: 'on-device',
+    voice: PRECISE_VOICE,
+    cues: rec.cues.length,
+    heardP95Ms: round(heard.p95),
+    heardMaxMs: round(heard.max),
+    renderMs: round(renderMs),
+    missed,
+    phrases: ready?.phrases ?? null,
+    endDriftMs: round(endDrift),
+  };
 }
 
 const speech = speechSetup();
@@ -222,9 +421,12 @@ try {
   try {
     const inputs = QUICK ? SHORT : FULL;
     console.log(`cue accuracy: ${QUICK ? 'quick' : 'full'} HoldOn run on ${server.base} (real speech)…`);
-    report(await run(browser, inputs), inputs);
+    const engines = [report(await run(browser, inputs), inputs)];
     console.log(`\ncue accuracy: HoldOn run edited on its run screen…`);
     report(await run(browser, EDITED, EDITS), EDITED, EDITS);
+    console.log(`\ncue accuracy: the same HoldOn plan with the on-device voice…`);
+    engines.push(reportPrecise(await run(browser, inputs, [], true), inputs));
+    console.log(`\n${JSON.stringify(engines)}`);
   } finally {
     await browser.close();
   }

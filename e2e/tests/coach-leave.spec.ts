@@ -56,6 +56,8 @@ test('opening a favorite during a DrillDJ tick phase stops the run and shows the
 
   await page.getByLabel('Get ready time').selectOption('0');
   await page.getByLabel('Drill').selectOption('slide');
+  // the longest slide down: opening the favorite must not race the phase's end on a loaded machine
+  await page.getByLabel('Slide down', { exact: true }).selectOption('10');
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('region', { name: 'Timer' })).toContainText('Slide down', { timeout: 10_000 });
   await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();

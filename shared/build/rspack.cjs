@@ -97,8 +97,9 @@ function serviceWorker() {
     sourcemap: false,
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io/, /^\/kits\//],
-    // remotes.json is the worker's to keep network-first; source maps and videos stay out.
-    exclude: [/\.map$/, /\.mp4$/, /^remotes\.json$/, /\.LICENSE\.txt$/],
+    // remotes.json is the worker's to keep network-first; source maps and videos stay out, and
+    // so does the on-device voice (its worker and engine data), which sw-runtime keeps on first use.
+    exclude: [/\.map$/, /\.mp4$/, /^remotes\.json$/, /\.LICENSE\.txt$/, /^handyq-voice\./, /\.data$/],
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   });

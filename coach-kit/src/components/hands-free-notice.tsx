@@ -35,7 +35,7 @@ function remember(limits: HandsFreeLimit[]): string {
  * no speech voice): what will happen and what to do, once. Shown while the tool is idle; it is
  * not shown again on this device once put away or once a run started with it on screen.
  */
-export function HandsFreeNotice() {
+export function HandsFreeNotice({ onDeviceVoice = false }: { onDeviceVoice?: boolean }) {
   const voices = useVoices();
   const [settled, setSettled] = useState(false);
   const [seen, setSeen] = useState(readSeen);
@@ -48,6 +48,7 @@ export function HandsFreeNotice() {
       wakeLock: 'wakeLock' in navigator,
       speech: 'speechSynthesis' in window,
       voices: voices.length > 0 ? voices.length : settled ? 0 : null,
+      onDeviceVoice,
     }),
     seen,
   );

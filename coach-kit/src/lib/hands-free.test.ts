@@ -8,6 +8,13 @@ describe('hands-free limits', () => {
     expect(handsFreeLimits({ wakeLock: false, speech: true, voices: 0 })).toEqual(['screenLock', 'noVoice']);
   });
 
+  it('needs no browser voice when the on-device voice is chosen', () => {
+    expect(handsFreeLimits({ wakeLock: true, speech: false, voices: null, onDeviceVoice: true })).toEqual([]);
+    expect(handsFreeLimits({ wakeLock: false, speech: true, voices: 0, onDeviceVoice: true })).toEqual([
+      'screenLock',
+    ]);
+  });
+
   it('does not believe "no voices" while they may still be arriving', () => {
     expect(handsFreeLimits({ wakeLock: true, speech: true, voices: null })).toEqual([]);
   });

@@ -35,10 +35,12 @@ export function handsFreeLimits(device: {
   wakeLock: boolean;
   speech: boolean;
   voices: number | null;
+  /** The on-device voice is chosen: it needs none of the browser's voices. */
+  onDeviceVoice?: boolean;
 }): HandsFreeLimit[] {
   const limits: HandsFreeLimit[] = [];
   if (!device.wakeLock) limits.push('screenLock');
-  if (!device.speech || device.voices === 0) limits.push('noVoice');
+  if (!device.onDeviceVoice && (!device.speech || device.voices === 0)) limits.push('noVoice');
   return limits;
 }
 

@@ -2,7 +2,13 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, Heart, Moon, Sun, Volume2 } from 'lucide-react';
 import { LOGIN_REQUIRED_MSG, featureSettingsOf, paths, type Favorite, type ToolKey } from '@handyq/shared';
-import { normalizeInputs, type RunnerSnapshot, type ToolInputs } from '@handyq/shared/cue';
+import {
+  ON_DEVICE_VOICE_NAME,
+  isOnDeviceVoice,
+  normalizeInputs,
+  type RunnerSnapshot,
+  type ToolInputs,
+} from '@handyq/shared/cue';
 import type { SharedFavorite } from '@handyq/shared/schemas';
 import {
   Button,
@@ -22,7 +28,7 @@ import { RunDisplay } from '../components/run-display';
 import { SaveFavoriteDialog } from '../components/save-favorite-dialog';
 import { ToolHeader } from '../components/tool-header';
 import { ToolInputsForm } from '../components/tool-inputs';
-import { useCueRunner } from '../hooks/use-cue-runner';
+import { ADDED_TIME_MS, useCueRunner } from '../hooks/use-cue-runner';
 import { useFavorites } from '../hooks/use-favorites';
 import { findFavorite } from '../lib/favorites';
 import { isTool } from '../lib/tools';
@@ -112,11 +118,13 @@ function ToolScreen<T extends ToolKey>({
     normalizeInputs(tool, favorite?.inputs ?? shared?.inputs ?? settings.defaultValues),
   );
   const voices = useVoices();
-  const voice = pickVoice(voices, user?.generalSettings?.voiceURI);
   const general = user?.generalSettings;
-  const { snapshot, start, act, addTime, planTimeMs } = useCueRunner(tool, inputs, voice, {
+  const onDevice = isOnDeviceVoice(general?.voiceURI);
+  const voice = onDevice ? undefined : pickVoice(voices, general?.voiceURI);
+  const { snapshot, preparing, start, act, addTime, planTimeMs } = useCueRunner(tool, inputs, voice, {
     volume: general?.cueVolume,
     rate: general?.speechRate,
+    onDevice,
   });
   const favorites = useFavorites(tool);
   const [open, setOpen] = useState<Open>(null);
@@ -161,7 +169,7 @@ function ToolScreen<T extends ToolKey>({
         )}
         {idle ? (
           <>
-            <HandsFreeNotice />
+            <HandsFreeNotice onDeviceVoice={onDevice} />
             <fieldset className={s.inputs} disabled={!!shared}>
               <ToolInputsForm tool={tool} inputs={inputs} settings={settings} onChange={setInputs} />
             </fieldset>
@@ -172,7 +180,7 @@ function ToolScreen<T extends ToolKey>({
             >
               <Volume2 size={18} aria-hidden />
               <span>
-                Voice: <strong>{voice?.name ?? 'browser default'}</strong>
+                Voice: <strong>{onDevice ? ON_DEVICE_VOICE_NAME : (voice?.name ?? 'browser default')}</strong>
               </span>
               <span className={s.change}>Change</span>
             </button>
@@ -185,8 +193,8 @@ function ToolScreen<T extends ToolKey>({
         )}
         <div className={s.controls}>
           {(idle || state === 'done') && (
-            <Button onClick={start} className={s.main}>
-              {idle ? 'Start' : 'Start again'}
+            <Button onClick={start} className={s.main} disabled={preparing} aria-busy={preparing}>
+              {preparing ? 'Preparing voice…' : idle ? 'Start' : 'Start again'}
             </Button>
           )}
           {state === 'running' && snapshot.canPause && (
@@ -212,10 +220,10 @@ function ToolScreen<T extends ToolKey>({
         </div>
         {snapshot.canEdit && (
           <div className={s.edits} role="group" aria-label="Change this phase">
-            <Button variant="secondary" onClick={() => addTime(15_000)}>
+            <Button variant="secondary" onClick={() => addTime(ADDED_TIME_MS.short)}>
               +15 s
             </Button>
-            <Button variant="secondary" onClick={() => addTime(60_000)}>
+            <Button variant="secondary" onClick={() => addTime(ADDED_TIME_MS.long)}>
               +1:00
             </Button>
             <Button variant="secondary" onClick={() => act('skipPhase')}>

@@ -30,8 +30,10 @@ export {
   ESPEAK_BASE_WPM,
   PhraseRenderer,
   planPhrases,
+  sessionPhrases,
   wordsPerMinute,
   type EspeakEngine,
   type PhraseVoice,
   type RenderedPhrase,
 } from './voice/phrases';
+export * from './voice/constants';

@@ -23,6 +23,8 @@ export const LOADERS: Record<string, () => Promise<unknown>> = {
   '@handyq/shared/web/user': () => import('@handyq/shared/web/user'),
   '@handyq/shared/schemas': () => import('@handyq/shared/schemas'),
   '@handyq/shared/cue': () => import('@handyq/shared/cue'),
+  // the on-device voice (its worker and engine): fetched only by a page that uses it
+  '@handyq/shared/cue/voice': () => import('@handyq/shared/cue/voice'),
 };
 
 /** One module the shell provides, in the shape of the federation runtime's `shared` option. */

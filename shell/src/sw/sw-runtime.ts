@@ -51,13 +51,16 @@ async function networkFirst(request: Request, cacheName: string, keep = true): P
   }
 }
 
-/** A content-hashed file: from the cache, else fetched once and kept. */
-async function cacheFirst(request: Request, cacheName: string): Promise<Response> {
+/** A content-hashed file: from the cache, else fetched once and kept (the oldest beyond `max` go). */
+async function cacheFirst(request: Request, cacheName: string, max?: number): Promise<Response> {
   const cache = await caches.open(cacheName);
   const cached = await cache.match(request);
   if (cached) return cached;
   const res = await fetch(request);
-  if (res.ok && res.type === 'basic') await cache.put(request, res.clone());
+  if (res.ok && res.type === 'basic') {
+    await cache.put(request, res.clone());
+    if (max) await trim(cache, max);
+  }
   return res;
 }
 
@@ -69,6 +72,15 @@ async function trim(cache: Cache, max: number): Promise<void> {
 
 const UNHASHED_KIT_FILE = /\/(mf-manifest\.json|remoteEntry\.js)$/;
 
+/**
+ * The on-device voice's worker and engine data (about 0.7 MB gzipped): left out of the precache
+ * (shared/build/rspack.cjs), so only a device whose user chose the voice fetches them, and kept
+ * here on first use for offline runs. This build's pair and the one before at most.
+ */
+const VOICE_FILE = /^\/(handyq-voice\.[0-9a-f]{8}\.js|assets\/espeak-ng-en\.[0-9a-f]{8}\.data)$/;
+const VOICE_CACHE = 'handyq-voice';
+const MAX_VOICE_FILES = 4;
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
@@ -76,6 +88,8 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname === '/remotes.json') {
     event.respondWith(networkFirst(request, CONFIG_CACHE));
+  } else if (VOICE_FILE.test(url.pathname)) {
+    event.respondWith(cacheFirst(request, VOICE_CACHE, MAX_VOICE_FILES));
   } else if (url.pathname.startsWith('/kits/')) {
     event.respondWith(
       UNHASHED_KIT_FILE.test(url.pathname)

@@ -1,6 +1,9 @@
 import type { SpeakOptions, Speaker } from '../runner';
-import { audioTimeOf } from './audio-time';
+import { createAudioClock, type AudioClockOptions } from './audio-clock';
 import { browserGlobals, type AudioBufferLike, type AudioContextLike, type BufferSourceLike } from './dom';
+
+/** The user-timing mark each scheduled cue leaves: detail `{ text, audioTime }` (seconds). */
+export const CUE_MARK = 'handyq-cue';
 
 /** A cue phrase as audio: mono samples in -1..1, the first at the speech's onset. */
 export interface PhraseAudio {
@@ -8,17 +11,13 @@ export interface PhraseAudio {
   sampleRate: number;
 }
 
-export interface AudioSpeakerOptions {
+export interface AudioSpeakerOptions extends AudioClockOptions {
   /** The phrase's audio, rendered before the run (undefined: not rendered, the cue is skipped and logged). */
   phrase: (text: string) => PhraseAudio | undefined;
   /** 0..1; default 1. */
   volume?: number;
   /** How far ahead of its deadline the runner hands a cue over. Default 1000 ms. */
   scheduleAheadMs?: number;
-  /** The runner's clock; default `performance.now()` (mapped to audio time by the output timestamp). */
-  now?: () => number;
-  /** Injected for tests; default a new AudioContext on first use. */
-  createContext?: () => AudioContextLike;
   log?: (message: string) => void;
 }
 
@@ -43,21 +42,10 @@ interface Playing {
  */
 export function createAudioSpeaker(options: AudioSpeakerOptions): AudioSpeaker {
   const volume = options.volume ?? 1;
-  const usePerformance = !options.now;
-  const now = options.now ?? (() => (browserGlobals().performance ?? Date).now());
+  const clock = createAudioClock(options);
   const log = options.log ?? ((m: string) => console.warn(m));
-  let ctx: AudioContextLike | undefined;
   const buffers = new Map<PhraseAudio, AudioBufferLike>();
   const playing = new Set<Playing>();
-
-  const context = (): AudioContextLike => {
-    if (!ctx) {
-      const Ctx = browserGlobals().AudioContext;
-      if (!options.createContext && !Ctx) throw new Error('Web Audio is not available');
-      ctx = options.createContext ? options.createContext() : new Ctx!();
-    }
-    return ctx;
-  };
 
   const bufferOf = (c: AudioContextLike, audio: PhraseAudio): AudioBufferLike => {
     let buffer = buffers.get(audio);
@@ -92,11 +80,10 @@ export function createAudioSpeaker(options: AudioSpeakerOptions): AudioSpeaker {
         log(`On-device voice: "${text}" was not rendered`);
         return;
       }
-      const c = context();
-      if (c.state === 'suspended') void c.resume();
+      const c = clock.context();
       if (!c.createBufferSource) throw new Error('Web Audio buffers are not available');
       const buffer = bufferOf(c, audio);
-      const start = Math.max(c.currentTime, audioTimeOf(c, atClockMs, now, usePerformance));
+      const start = clock.audioTime(atClockMs);
       // the beat wins: whatever still sounds at this cue's start stops there
       for (const p of playing) if (p.start < start && p.end > start) stop(p, start);
       const source = c.createBufferSource();
@@ -113,22 +100,24 @@ export function createAudioSpeaker(options: AudioSpeakerOptions): AudioSpeaker {
       };
       playing.add(entry);
       source.start(start);
+      // what the page scheduled, as a user-timing mark (devtools' Performance panel; the e2e reads them)
+      browserGlobals().performance?.mark?.(CUE_MARK, { detail: { text, audioTime: start } });
     },
     speak(text: string, opts: SpeakOptions) {
-      speaker.speakAt?.(text, now(), opts);
+      speaker.speakAt?.(text, clock.now(), opts);
     },
     cancel() {
       for (const p of [...playing]) stop(p);
     },
+    // called from the tap that starts a run: the marks of earlier runs go
     async unlock() {
-      const c = context();
-      if (c.state === 'suspended') await c.resume();
+      browserGlobals().performance?.clearMarks?.(CUE_MARK);
+      await clock.unlock();
     },
     async close() {
       speaker.cancel();
       buffers.clear();
-      await ctx?.close();
-      ctx = undefined;
+      await clock.close();
     },
   };
   return speaker;

@@ -93,7 +93,11 @@ export interface MessageChannelLike {
 }
 
 interface BrowserGlobals {
-  performance: { now(): number };
+  performance: {
+    now(): number;
+    mark?(name: string, options?: { detail?: unknown }): unknown;
+    clearMarks?(name?: string): void;
+  };
   speechSynthesis: SynthLike;
   SpeechSynthesisUtterance: UtteranceCtor;
   AudioContext: new () => AudioContextLike;

@@ -1,21 +1,14 @@
 import type { Ticker } from '../runner';
-import { audioTimeOf } from './audio-time';
-import { browserGlobals, type AudioContextLike, type OscillatorLike } from './dom';
+import { createAudioClock, type AudioClockOptions } from './audio-clock';
+import type { OscillatorLike } from './dom';
 
-export interface TickerOptions {
+export interface TickerOptions extends AudioClockOptions {
   /** Hz; default 880. */
   frequency?: number;
   /** Length of the blip (ms); default 120. */
   durationMs?: number;
   /** 0..1; default TICK_VOLUME. */
   volume?: number;
-  /**
-   * The runner's clock. Default `performance.now()`, whose mapping to audio time comes from
-   * `AudioContext.getOutputTimestamp()` (so the tick is heard, not just started, on time).
-   */
-  now?: () => number;
-  /** Injected for tests; default a new AudioContext on first use. */
-  createContext?: () => AudioContextLike;
 }
 
 /** A tick's loudness at full cue volume: a blip under the voice, not over it. */
@@ -36,31 +29,14 @@ export function createWebAudioTicker(options: TickerOptions = {}): WebAudioTicke
   const frequency = options.frequency ?? 880;
   const length = (options.durationMs ?? 120) / 1000;
   const volume = options.volume ?? TICK_VOLUME;
-  const usePerformance = !options.now;
-  const now = options.now ?? (() => (browserGlobals().performance ?? Date).now());
-  let ctx: AudioContextLike | undefined;
+  const clock = createAudioClock(options);
   const scheduled = new Set<OscillatorLike>();
 
-  const context = (): AudioContextLike => {
-    if (!ctx) {
-      const Ctx = browserGlobals().AudioContext;
-      if (!options.createContext && !Ctx) throw new Error('Web Audio is not available');
-      ctx = options.createContext ? options.createContext() : new Ctx!();
-    }
-    return ctx;
-  };
-
-  const audioTime = (c: AudioContextLike, atMs: number) => audioTimeOf(c, atMs, now, usePerformance);
-
   const ticker: WebAudioTicker = {
-    async unlock() {
-      const c = context();
-      if (c.state === 'suspended') await c.resume();
-    },
+    unlock: clock.unlock,
     tick(atClockMs) {
-      const c = context();
-      if (c.state === 'suspended') void c.resume();
-      const at = Math.max(c.currentTime, audioTime(c, atClockMs));
+      const c = clock.context();
+      const at = clock.audioTime(atClockMs);
       const osc = c.createOscillator();
       const gain = c.createGain();
       osc.frequency.value = frequency;
@@ -90,8 +66,7 @@ export function createWebAudioTicker(options: TickerOptions = {}): WebAudioTicke
     },
     async close() {
       ticker.cancel();
-      await ctx?.close();
-      ctx = undefined;
+      await clock.close();
     },
   };
   return ticker;

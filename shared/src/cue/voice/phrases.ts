@@ -62,6 +62,14 @@ export function planPhrases(plan: CuePlan): string[] {
 }
 
 /**
+ * Everything a run of `plan` may say: its cues, then what mid-session edits announce
+ * (`addedTimeText` of each amount the run screen offers).
+ */
+export function sessionPhrases(plan: CuePlan, addedTexts: readonly string[] = []): string[] {
+  return [...new Set([...planPhrases(plan), ...addedTexts])];
+}
+
+/**
  * Renders phrases with one engine, each once per voice setting: a repeat run of the same
  * session starts at once. The cache is bounded (least recently used goes first).
  */

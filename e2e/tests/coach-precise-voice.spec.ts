@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { ToolKey } from '@handyq/shared';
+import { compilePlan, defaultInputs, type ToolInputs } from '@handyq/shared/cue';
+import { apiSignUp, storeLogin } from '../support/accounts';
+import { recordSpeech, spoken } from '../support/speech';
+
+// The on-device voice: chosen in Set Your Voice, its phrases rendered in a Web Worker and each
+// cue scheduled as an audio buffer on the AudioContext clock. What the page scheduled is read
+// from its 'handyq-cue' user-timing marks and from the buffer sources it really started.
+test.use({ serviceWorkers: 'allow' });
+
+const VOICE_NAME = 'HandyQ Precise (on the beat)';
+
+interface Scheduled {
+  text: string;
+  audioTime: number;
+}
+
+/** Every AudioBufferSourceNode the page starts: when, and how loud its buffer is at its peak. */
+async function recordBufferStarts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { starts: { when: number; peak: number; seconds: number }[] };
+    w.starts = [];
+    const start = AudioBufferSourceNode.prototype.start;
+    AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, when?: number) {
+      const data = this.buffer?.getChannelData(0) ?? new Float32Array();
+      let peak = 0;
+      for (const v of data) peak = Math.max(peak, Math.abs(v));
+      w.starts.push({ when: when ?? 0, peak, seconds: this.buffer?.duration ?? 0 });
+      start.call(this, when);
+    };
+  });
+}
+
+const scheduled = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByName('handyq-cue').map((m) => (m as PerformanceMark).detail as Scheduled),
+  );
+const bufferStarts = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { starts: { when: number; peak: number; seconds: number }[] }).starts,
+  );
+
+/** The plan's spoken cues, in order, with their times (ms from the plan's start). */
+function plannedCues<T extends ToolKey>(tool: T, inputs: Partial<ToolInputs<T>>) {
+  const plan = compilePlan(tool, { ...defaultInputs(tool), ...inputs } as ToolInputs<T>);
+  return plan.events.flatMap((e) => (e.kind === 'speak' ? [{ text: e.text, at: e.at }] : []));
+}
+
+/**
+ * The run scheduled exactly the plan's cues, in order, each at its plan time on the audio clock
+ * (to a millisecond: no timer's lateness moves a cue already handed to the audio clock), with a
+ * real, audible buffer started for each; and nothing went through speechSynthesis.
+ */
+async function expectScheduledAsPlanned(page: Page, planned: { text: string; at: number }[]) {
+  const marks = await scheduled(page);
+  expect(marks.map((m) => m.text)).toEqual(planned.map((p) => p.text));
+  const offsets = marks.map((m) => (m.audioTime - marks[0]!.audioTime) * 1000);
+  offsets.forEach((ms, i) => expect(Math.abs(ms - (planned[i]!.at - planned[0]!.at))).toBeLessThan(1));
+  const starts = (await bufferStarts(page)).filter((s) => s.seconds > 0.05);
+  expect(starts.map((s) => s.when)).toEqual(marks.map((m) => m.audioTime));
+  for (const s of starts) expect(s.peak).toBeGreaterThan(0.1);
+  expect(await spoken(page)).toEqual([]);
+}
+
+/** Sets the tool's form: label → value. */
+async function fill(page: Page, form: Record<string, number | string>) {
+  for (const [label, value] of Object.entries(form))
+    await page.getByLabel(label, { exact: true }).selectOption(String(value));
+}
+
+async function choosePreciseVoice(page: Page) {
+  await page.getByRole('button', { name: /^Voice:/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set Your Voice' });
+  const select = dialog.getByLabel('Voice', { exact: true });
+  await select.selectOption({ label: VOICE_NAME });
+  await expect(dialog.getByText('A one-time download of about 0.7 MB')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('set-your-voice.png') });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Voice:/ })).toContainText(VOICE_NAME);
+}
+
+const voiceFilesKept = (page: Page) =>
+  page.evaluate(async () => {
+    const names = await caches.keys();
+    const urls: string[] = [];
+    for (const name of names) for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
+    return urls.filter((u) => /handyq-voice\.|espeak-ng-en\./.test(u)).map((u) => new URL(u).pathname);
+  });
+
+test('HoldOn with the precise voice schedules its cues on the audio clock, in order and on time; offline it still speaks', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await recordSpeech(page);
+  await recordBufferStarts(page);
+  await storeLogin(page, await apiSignUp(page.request, 'Precise Voice'));
+  await page.goto('/cueCoach/holdOn');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  // chosen by no one yet: the voice's files are neither fetched nor kept
+  expect(await voiceFilesKept(page)).toEqual([]);
+
+  await choosePreciseVoice(page);
+  const form = { 'Get ready time': 2, 'Hold time': 5, Sets: 2, 'Rest time': 5 };
+  const inputs = { getReadyTime: 2, holdTime: 5, numSets: 2, restTime: 5 };
+  await fill(page, form);
+  await page.getByRole('button', { name: 'Start' }).click();
+  const timer = page.getByRole('region', { name: 'Timer' });
+  await expect(timer).toContainText('Set 1 of 2', { timeout: 20_000 });
+  await page.screenshot({ path: test.info().outputPath('run.png') });
+  await expect(timer).toContainText('Done!💪', { timeout: 30_000 });
+  await expectScheduledAsPlanned(page, plannedCues('holdOn', inputs));
+  // kept by the service worker on this first use
+  await expect.poll(() => voiceFilesKept(page)).toHaveLength(2);
+
+  await context.setOffline(true);
+  await page.reload();
+  await fill(page, { 'Get ready time': 0, 'Hold time': 5, Sets: 1 }); // one set: no rest to set
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(timer).toContainText('Done!💪', { timeout: 30_000 });
+  await expectScheduledAsPlanned(page, plannedCues('holdOn', { ...inputs, getReadyTime: 0, numSets: 1 }));
+});
+
+test('ShapeJam with the precise voice says a custom shape on its beat', async ({ page }) => {
+  test.setTimeout(90_000);
+  await recordSpeech(page);
+  await recordBufferStarts(page);
+  await storeLogin(page, await apiSignUp(page.request, 'Precise Shapes'));
+  await page.goto('/cueCoach/shapeJam');
+  await choosePreciseVoice(page);
+  await fill(page, { 'Get ready time': 0, Reps: 1 });
+  await page.getByLabel('Custom shape').fill('Crow hop');
+  await page.getByRole('button', { name: 'Add to list' }).click();
+  await page.getByLabel('Shape 2', { exact: true }).selectOption('crow hop');
+  const form = {
+    getReadyTime: 0,
+    numReps: 1,
+    shapes: await Promise.all(
+      [1, 2].map(async (i) => ({
+        shape: await page.getByLabel(`Shape ${i}`, { exact: true }).inputValue(),
+        holdTime: Number(await page.getByLabel(`Hold ${i}`, { exact: true }).inputValue()),
+      })),
+    ),
+  } as Partial<ToolInputs<'shapeJam'>>;
+  await page.getByRole('button', { name: 'Start' }).click();
+  const timer = page.getByRole('region', { name: 'Timer' });
+  await expect(timer).toContainText('Done!💪', { timeout: 45_000 });
+  const planned = plannedCues('shapeJam', form);
+  expect(planned.map((p) => p.text)).toContain('crow hop');
+  await expectScheduledAsPlanned(page, planned);
+
+  // a repeat run starts at once: its phrases were kept
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page.getByRole('button', { name: 'Preparing voice…' })).toHaveCount(0);
+  await expect(timer).toContainText('Done!💪', { timeout: 45_000 });
+});
