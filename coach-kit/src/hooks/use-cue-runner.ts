@@ -38,6 +38,8 @@ export const VOICE_FALLBACK_MSG =
 
 /** The user-timing mark of a run's phrases made ready: detail `{ phrases, rendered, renderMs }`. */
 const VOICE_READY_MARK = 'handyq-voice-ready';
+/** The mark of the engine loaded and warmed up: detail `{ warmMs }` (the warm-up alone). */
+const VOICE_WARM_MARK = 'handyq-voice-warm';
 
 /** One per page load: each voice's onstart latency, learned across runs. */
 const latency = new SpeechLatency();
@@ -97,6 +99,15 @@ export function useCueRunner<T extends ToolKey>(
     () => runner.current?.getSnapshot() ?? IDLE,
     () => IDLE,
   );
+  // The on-device voice chosen: its engine loads and warms up while the user sets the inputs, so
+  // Start renders the run's phrases at full speed.
+  useEffect(() => {
+    if (!onDevice) return;
+    import('@handyq/shared/cue/voice')
+      .then(({ onDeviceVoice }) => onDeviceVoice().warm({ voice: ON_DEVICE_ENGINE_VOICE, rate: 1 }))
+      .then((warmMs) => performance.mark(VOICE_WARM_MARK, { detail: { warmMs } }))
+      .catch(() => undefined); // offline before first use: Start says so and speaks with the browser
+  }, [onDevice]);
   // Leaving the page (or opening a favorite, which remounts it) ends the session in any phase.
   useEffect(
     () => () => {

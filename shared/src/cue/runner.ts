@@ -43,8 +43,12 @@ export interface Speaker {
   unlock?(): Promise<void> | void;
 }
 
-/** With a scheduling speaker, the plan starts this much after Start, so the first cue can be scheduled on time. */
-export const SCHEDULE_START_MS = 50;
+/**
+ * With a scheduling speaker, the plan starts this much after Start, so the first cue is
+ * scheduled before it must be rendered: more than an audio output's latency (42 ms in Chromium
+ * here, 150–250 ms over Bluetooth). At 50 ms the bench heard the first cue 7 ms late.
+ */
+export const SCHEDULE_START_MS = 250;
 
 export interface Ticker {
   /** Plays a tick at clock time `atClockMs` (called up to `tickLeadMs` ahead). */

@@ -50,8 +50,10 @@ export function createAudioClock(options: AudioClockOptions = {}): AudioClock {
     audioTime(atMs) {
       const c = context();
       const stamp = usePerformance ? c.getOutputTimestamp?.() : undefined;
+      // a context that has not played yet answers contextTime 0 and a stale performanceTime
+      // (Chromium: hundreds of ms old), which would put every cue that much late
       const at =
-        stamp?.contextTime !== undefined && stamp.performanceTime
+        stamp?.contextTime && stamp.performanceTime
           ? stamp.contextTime + (atMs - stamp.performanceTime) / 1000
           : c.currentTime + (atMs - now()) / 1000 - (c.outputLatency || c.baseLatency || 0);
       return Math.max(c.currentTime, at);
@@ -59,6 +61,12 @@ export function createAudioClock(options: AudioClockOptions = {}): AudioClock {
     async unlock() {
       const c = context();
       if (c.state === 'suspended') await c.resume();
+      if (!usePerformance || !c.getOutputTimestamp) return;
+      // until the output has played, its timestamp is not to be trusted (context time 0): wait
+      // for a real one (a few ms), so a run's first cues are mapped by it too
+      for (let waited = 0; !c.getOutputTimestamp().contextTime && waited < 300; waited += 10) {
+        await new Promise((r) => setTimeout(r, 10));
+      }
     },
     async close() {
       await ctx?.close();

@@ -2,13 +2,18 @@ import type { SpeakOptions, Speaker } from '../runner';
 import { createAudioClock, type AudioClockOptions } from './audio-clock';
 import { browserGlobals, type AudioBufferLike, type AudioContextLike, type BufferSourceLike } from './dom';
 
-/** The user-timing mark each scheduled cue leaves: detail `{ text, audioTime }` (seconds). */
+/**
+ * The user-timing mark each scheduled cue leaves: detail `{ text, startTime, onsetTime }`, audio
+ * clock seconds at which its buffer starts and its speech is heard starting.
+ */
 export const CUE_MARK = 'handyq-cue';
 
-/** A cue phrase as audio: mono samples in -1..1, the first at the speech's onset. */
+/** A cue phrase as audio: mono samples in -1..1, starting `leadMs` before the speech's onset. */
 export interface PhraseAudio {
   samples: Float32Array;
   sampleRate: number;
+  /** Audio before the onset: the buffer starts this much before the cue's deadline. Default 0. */
+  leadMs?: number;
 }
 
 export interface AudioSpeakerOptions extends AudioClockOptions {
@@ -83,7 +88,7 @@ export function createAudioSpeaker(options: AudioSpeakerOptions): AudioSpeaker {
       const c = clock.context();
       if (!c.createBufferSource) throw new Error('Web Audio buffers are not available');
       const buffer = bufferOf(c, audio);
-      const start = clock.audioTime(atClockMs);
+      const start = clock.audioTime(atClockMs - (audio.leadMs ?? 0)); // the onset on the deadline
       // the beat wins: whatever still sounds at this cue's start stops there
       for (const p of playing) if (p.start < start && p.end > start) stop(p, start);
       const source = c.createBufferSource();
@@ -101,7 +106,10 @@ export function createAudioSpeaker(options: AudioSpeakerOptions): AudioSpeaker {
       playing.add(entry);
       source.start(start);
       // what the page scheduled, as a user-timing mark (devtools' Performance panel; the e2e reads them)
-      browserGlobals().performance?.mark?.(CUE_MARK, { detail: { text, audioTime: start } });
+      const onset = start + (audio.leadMs ?? 0) / 1000;
+      browserGlobals().performance?.mark?.(CUE_MARK, {
+        detail: { text, startTime: start, onsetTime: onset },
+      });
     },
     speak(text: string, opts: SpeakOptions) {
       speaker.speakAt?.(text, clock.now(), opts);

@@ -176,6 +176,18 @@ describe('Web Audio ticker', () => {
     expect(oscillators[0]!.start.mock.calls[0]![0]).toBeCloseTo(10.1, 6);
   });
 
+  it('passes over the timestamp of a context that has not played yet (context time 0)', () => {
+    const { oscillators, create } = fakeContext({ contextTime: 0, performanceTime: 4400 });
+    const now = jest.spyOn(performance, 'now').mockReturnValue(5000);
+    try {
+      const ticker = createWebAudioTicker({ createContext: create });
+      ticker.tick(5100); // by the current time less the output latency, not 0.7 s late
+      expect(oscillators[0]!.start.mock.calls[0]![0]).toBeCloseTo(10.08, 6);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('cancel silences scheduled ticks', () => {
     const { oscillators, create } = fakeContext();
     const ticker = createWebAudioTicker({ now: () => 0, createContext: create });
@@ -258,6 +270,14 @@ describe('on-device voice speaker (audio buffers on the audio clock)', () => {
     expect(sources[0]!.buffer!.samples).toBe(half.samples);
     expect(sources[0]!.start.mock.calls[0]![0]).toBeCloseTo(10.88, 6); // 0.9 s ahead, less 20 ms output latency
     expect(gains[0]!.gain.value).toBe(0.5);
+  });
+
+  it('starts a phrase its lead early, so its onset, not its first sample, falls on the deadline', () => {
+    const { sources, create } = fakeAudio();
+    const padded = { ...half, leadMs: 2 };
+    const speaker = createAudioSpeaker({ phrase: () => padded, now: () => 5000, createContext: create });
+    speaker.speakAt!('Hold', 5900, {});
+    expect(sources[0]!.start.mock.calls[0]![0]).toBeCloseTo(10.878, 6);
   });
 
   it('renders a phrase into one buffer, however often it is said', () => {

@@ -24,9 +24,10 @@ function fakeWorker(said: string[], started: { count: number }, behaviour: { fai
       onmessage: null,
       onerror: null,
       terminate: () => undefined,
-      postMessage({ id, texts, voice }: RenderRequest) {
+      postMessage({ id, texts, voice, warm }: RenderRequest) {
         setTimeout(() => {
           if (behaviour.fail === 'crash') return w.onerror?.({ message: 'out of memory' });
+          if (warm && !behaviour.fail) renderer.warmUp('warm-up', voice);
           const reply: RenderReply =
             behaviour.fail === 'load'
               ? { id, error: 'The voice engine did not load: offline' }
@@ -83,5 +84,18 @@ describe('the on-device voice on the page', () => {
     behaviour.fail = undefined;
     await expect(voice.prepare(['Rest'], EN)).resolves.toMatchObject({ rendered: 1 });
     expect(started.count).toBe(2);
+  });
+
+  it('warms the engine up once per page, and again after a failed try', async () => {
+    const behaviour: { fail?: 'load' | 'crash' } = { fail: 'load' };
+    const said: string[] = [];
+    const voice = createOnDeviceVoice(fakeWorker(said, { count: 0 }, behaviour));
+    await expect(voice.warm(EN)).rejects.toThrow('did not load');
+    behaviour.fail = undefined;
+    await voice.warm(EN);
+    await voice.warm(EN);
+    expect(said).toEqual(['warm-up']);
+    // nothing of the warm-up is kept as a phrase
+    expect(voice.size).toBe(0);
   });
 });

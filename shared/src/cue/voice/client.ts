@@ -21,6 +21,11 @@ export interface PreparedPhrases {
 }
 
 export interface OnDeviceVoice {
+  /**
+   * Loads the engine and warms it up, once (a page with the voice chosen calls it on opening,
+   * so Start renders at full speed); answers the time the warm-up took, rejects as `prepare`.
+   */
+  warm(voice: PhraseVoice): Promise<number>;
   /** Renders the phrases not kept yet; rejects when the engine cannot load (say, offline before first use). */
   prepare(texts: readonly string[], voice: PhraseVoice): Promise<PreparedPhrases>;
   /** Phrases kept (bounded by `maxPhrases`). */
@@ -37,11 +42,13 @@ export function createOnDeviceVoice(createWorker: () => WorkerLike, maxPhrases =
   let nextId = 1;
   const pending = new Map<number, { resolve: (r: RenderReply) => void; reject: (e: Error) => void }>();
   const kept = new Map<string, PhraseAudio>();
+  let warming: Promise<number> | undefined;
   const keyOf = (text: string, voice: PhraseVoice) => `${voice.voice}|${wordsPerMinute(voice.rate)}|${text}`;
 
   const failAll = (message: string) => {
     for (const p of pending.values()) p.reject(new Error(message));
     pending.clear();
+    warming = undefined;
     worker?.terminate();
     worker = undefined; // the next prepare starts a new one
   };
@@ -60,11 +67,11 @@ export function createOnDeviceVoice(createWorker: () => WorkerLike, maxPhrases =
     return worker;
   };
 
-  const request = (texts: string[], voice: PhraseVoice) =>
+  const request = (texts: string[], voice: PhraseVoice, warm?: boolean) =>
     new Promise<RenderReply>((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      started().postMessage({ id, texts, voice });
+      started().postMessage({ id, texts, voice, ...(warm ? { warm } : {}) });
     });
 
   const keep = (key: string, audio: PhraseAudio) => {
@@ -76,6 +83,15 @@ export function createOnDeviceVoice(createWorker: () => WorkerLike, maxPhrases =
   return {
     get size() {
       return kept.size;
+    },
+    warm(voice) {
+      warming ??= request([], voice, true).then((reply) => {
+        if ('error' in reply) throw new Error(reply.error);
+        return reply.renderMs;
+      });
+      // a failed warm-up (offline before first use) may be tried again
+      warming.catch(() => (warming = undefined));
+      return warming;
     },
     async prepare(texts, voice) {
       const wanted = [...new Set(texts)];
@@ -94,7 +110,7 @@ export function createOnDeviceVoice(createWorker: () => WorkerLike, maxPhrases =
         const reply = await request(missing, voice);
         if ('error' in reply) throw new Error(reply.error);
         for (const p of reply.phrases) {
-          const audio = { samples: p.samples, sampleRate: p.sampleRate };
+          const audio = { samples: p.samples, sampleRate: p.sampleRate, leadMs: p.leadMs };
           run.set(p.text, audio);
           keep(keyOf(p.text, voice), audio);
         }

@@ -36,6 +36,8 @@ describe('PhraseRenderer on the English eSpeak NG', () => {
     // loud within the first few ms: nothing silent is left ahead of the word
     const firstLoud = p.samples.findIndex((v) => Math.abs(v) >= 0.02);
     expect((firstLoud / p.sampleRate) * 1000).toBeLessThanOrEqual(2.1);
+    // and the speaker is told how much is left before it, to start that much early
+    expect(p.leadMs).toBeCloseTo((firstLoud / p.sampleRate) * 1000, 6);
     expect(Math.max(...p.samples.map(Math.abs))).toBeGreaterThan(0.1);
   });
 

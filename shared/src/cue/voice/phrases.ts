@@ -28,6 +28,8 @@ export interface RenderedPhrase {
   sampleRate: number;
   /** Leading silence the engine made and that was cut, in ms. */
   trimmedMs: number;
+  /** What is left before the speech's onset (the pad), in ms: started this much early, it is heard on time. */
+  leadMs: number;
 }
 
 /** The voice settings a phrase is rendered with: a cache key part. */
@@ -45,13 +47,15 @@ export function wordsPerMinute(rate: number): number {
   );
 }
 
+/** Index of the first sample of `samples` at or above the threshold (0 when all are quiet). */
+function firstLoudIndex(samples: Float32Array): number {
+  for (let i = 0; i < samples.length; i++) if (Math.abs(samples[i]!) >= ONSET_THRESHOLD) return i;
+  return 0;
+}
+
 /** Index of the first sample of `samples` at or above the threshold, less the pad (0 when all are quiet). */
 export function onsetIndex(samples: Float32Array, sampleRate: number): number {
-  const pad = Math.round((ONSET_PAD_MS / 1000) * sampleRate);
-  for (let i = 0; i < samples.length; i++) {
-    if (Math.abs(samples[i]!) >= ONSET_THRESHOLD) return Math.max(0, i - pad);
-  }
-  return 0;
+  return Math.max(0, firstLoudIndex(samples) - Math.round((ONSET_PAD_MS / 1000) * sampleRate));
 }
 
 /** Each distinct phrase a plan speaks, in the order first spoken. */
@@ -100,6 +104,11 @@ export class PhraseRenderer {
     return phrase;
   }
 
+  /** Says `text` and keeps nothing: the engine's code gets compiled before a run needs it. */
+  warmUp(text: string, voice: PhraseVoice): void {
+    this.synthesize(text, voice);
+  }
+
   private synthesize(text: string, voice: PhraseVoice): RenderedPhrase {
     const settings = `${voice.voice}|${wordsPerMinute(voice.rate)}`;
     if (this.current !== settings) {
@@ -124,6 +133,12 @@ export class PhraseRenderer {
     }
     const sampleRate = this.engine.samplerate;
     const onset = onsetIndex(all, sampleRate);
-    return { text, samples: all.subarray(onset), sampleRate, trimmedMs: (onset / sampleRate) * 1000 };
+    return {
+      text,
+      samples: all.subarray(onset),
+      sampleRate,
+      trimmedMs: (onset / sampleRate) * 1000,
+      leadMs: ((firstLoudIndex(all) - onset) / sampleRate) * 1000,
+    };
   }
 }

@@ -7,6 +7,8 @@ import { PhraseRenderer } from './phrases';
 import {
   MAX_PHRASES_PER_REQUEST,
   MAX_PHRASE_CHARS,
+  WARM_UP_ROUNDS,
+  WARM_UP_TEXT,
   type RenderReply,
   type RenderRequest,
 } from './render-protocol';
@@ -27,13 +29,19 @@ const load = () =>
   }).then((m) => new PhraseRenderer(new m.eSpeakNGWorker(), 0)));
 
 scope.onmessage = async ({ data }) => {
-  const { id, texts, voice } = data;
+  const { id, texts, voice, warm } = data;
   let r: PhraseRenderer;
   try {
     r = await load();
   } catch (err) {
     renderer = undefined; // a failed load (offline before the first use) is tried again next time
     scope.postMessage({ id, error: `The voice engine did not load: ${String(err)}` });
+    return;
+  }
+  if (warm) {
+    const t0 = performance.now();
+    for (let i = 0; i < WARM_UP_ROUNDS; i++) r.warmUp(WARM_UP_TEXT, voice);
+    scope.postMessage({ id, phrases: [], renderMs: performance.now() - t0 });
     return;
   }
   try {
