@@ -15,6 +15,7 @@ function fakeWebRoot(): string {
   write('shell/dist/index.html', '<!doctype html><title>HandyQ shell</title>');
   write('shell/dist/remotes.json', '[{"name":"lineKit","entry":"/kits/line-kit/mf-manifest.json"}]');
   write('shell/dist/main.0123abcd.js', 'console.log(1)');
+  write('shell/dist/assets/espeak-ng-en.4567cdef.data', 'voice data');
   write('line-kit/dist/mf-manifest.json', '{"id":"lineKit"}');
   write('line-kit/dist/remoteEntry.js', 'var lineKit;');
   write('line-kit/dist/817.89abcdef.js', 'chunk');
@@ -46,6 +47,13 @@ describe('the web app served by the API', () => {
     const res = await request(t.server).get('/remotes.json').expect(200);
     expect(res.body).toEqual([{ name: 'lineKit', entry: '/kits/line-kit/mf-manifest.json' }]);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the shell’s hashed files, the voice engine’s data too, immutable', async () => {
+    for (const file of ['/main.0123abcd.js', '/assets/espeak-ng-en.4567cdef.data']) {
+      const res = await request(t.server).get(file).expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('serves a kit under /kits/<kit>/: manifest and entry revalidated, hashed chunks immutable', async () => {

@@ -79,6 +79,11 @@ test('sign up, edit my name, crop a picture, pick a voice, log out and in, reset
   await section(page, 'General Settings').click();
   const voice = page.getByLabel('Voice Style');
   await expect(voice.locator('option')).not.toHaveCount(1, { timeout: 15_000 });
+  // HandyQ's own on-device voice is offered beside them, with what choosing it means
+  await voice.selectOption({ label: 'HandyQ Precise (on the beat)' });
+  await toastSays(page, 'Voice style updated successfully.');
+  await expect(page.getByText('A one-time download of about 0.7 MB, then it works offline.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('general-settings-precise-voice.png') });
   const chosen = (await voice.locator('option').nth(2).getAttribute('value'))!;
   expect(chosen).toMatch(/english/i);
   await voice.selectOption(chosen);

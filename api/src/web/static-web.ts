@@ -3,7 +3,8 @@ import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { KITS, kitBasePath } from '@handyq/shared';
 
-const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|mp4|woff2?)(\.map)?$/;
+// `data`: the on-device voice's engine data (assets/espeak-ng-en.[hash].data)
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|mp4|woff2?|data)(\.map)?$/;
 
 function setCacheHeaders(res: Response, file: string): void {
   // Content-hashed files never change; everything else (index.html, remotes.json, a kit's
