@@ -18,11 +18,25 @@ interface Scheduled {
   onsetTime: number;
 }
 
-/** Every AudioBufferSourceNode the page starts: when, and how loud its buffer is at its peak. */
+/**
+ * Every AudioBufferSourceNode the page starts (when, and how loud its buffer is at its peak),
+ * and every AudioContext it makes.
+ */
 async function recordBufferStarts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { starts: { when: number; peak: number; seconds: number }[] };
+    const w = window as unknown as {
+      starts: { when: number; peak: number; seconds: number }[];
+      contexts: AudioContext[];
+    };
     w.starts = [];
+    w.contexts = [];
+    const Base = window.AudioContext;
+    window.AudioContext = class extends Base {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        w.contexts.push(this);
+      }
+    };
     const start = AudioBufferSourceNode.prototype.start;
     AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, when?: number) {
       const data = this.buffer?.getChannelData(0) ?? new Float32Array();
@@ -170,4 +184,13 @@ test('ShapeJam with the precise voice says a custom shape on its beat', async ({
   await page.getByRole('button', { name: 'Start again' }).click();
   await expect(page.getByRole('button', { name: 'Preparing voice…' })).toHaveCount(0);
   await expect(timer).toContainText('Done!💪', { timeout: 45_000 });
+  // the first run's AudioContexts were closed: only this run's voice and ticks are open (a
+  // phone allows a few at once)
+  const open = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { contexts: AudioContext[] }).contexts.filter((c) => c.state !== 'closed')
+          .length,
+    );
+  await expect.poll(open).toBeLessThanOrEqual(2);
 });

@@ -84,8 +84,14 @@ export function useCueRunner<T extends ToolKey>(
 ) {
   const { volume, rate, onDevice } = sound;
   const runner = useRef<CueRunner | null>(null);
-  /** The on-device voice's speaker (its AudioContext), closed when the next run starts or the page goes. */
-  const audio = useRef<AudioSpeaker | null>(null);
+  /**
+   * The run's AudioContexts (ticks, and the on-device voice's), closed when the next run starts
+   * or the page goes: a phone allows only a few at once (iOS Safari: about four).
+   */
+  const audio = useRef<{ close(): Promise<void> }[]>([]);
+  const closeAudio = useCallback(() => {
+    for (const a of audio.current.splice(0)) void a.close();
+  }, []);
   /** Bumped by every start and by leaving: a run prepared for an older one never starts. */
   const generation = useRef(0);
   const [preparing, setPreparing] = useState(false);
@@ -113,15 +119,14 @@ export function useCueRunner<T extends ToolKey>(
     () => () => {
       generation.current++;
       runner.current?.stop();
-      void audio.current?.close();
+      closeAudio();
     },
-    [],
+    [closeAudio],
   );
 
   const start = useCallback(() => {
     runner.current?.stop();
-    void audio.current?.close();
-    audio.current = null;
+    closeAudio();
     const gen = ++generation.current;
     // for bench/cue-accuracy only: a trace it installed with page.addInitScript (unset in the app)
     const trace = (globalThis as { __handyqCueTrace?: RunnerOptions['trace'] }).__handyqCueTrace;
@@ -129,6 +134,7 @@ export function useCueRunner<T extends ToolKey>(
     const run = (speaker?: Speaker) => {
       if (gen !== generation.current) return;
       const deps = createBrowserCueDeps({ voice, volume, rate });
+      if (deps.ticker) audio.current.push(deps.ticker);
       const r = createCueRunner(plan, {
         ...deps,
         ...(speaker ? { speaker } : {}),
@@ -145,7 +151,7 @@ export function useCueRunner<T extends ToolKey>(
     if (!onDevice) return run();
     let phrases: ((text: string) => PhraseAudio | undefined) | undefined;
     const speaker = createAudioSpeaker({ phrase: (text) => phrases?.(text), volume });
-    audio.current = speaker;
+    audio.current.push(speaker);
     setPreparing(true);
     prepareOnDevice(speaker, plan, rate)
       .then(
@@ -163,7 +169,7 @@ export function useCueRunner<T extends ToolKey>(
       .finally(() => {
         if (gen === generation.current) setPreparing(false);
       });
-  }, [tool, inputs, voice, volume, rate, onDevice]);
+  }, [tool, inputs, voice, volume, rate, onDevice, closeAudio]);
 
   const act = useCallback((what: 'pause' | 'resume' | 'reset' | 'signal' | 'skipPhase') => {
     runner.current?.[what]();
