@@ -6,5 +6,6 @@ module.exports = {
   moduleNameMapper: {
     '^@handyq/shared$': '<rootDir>/../shared/src/index.ts',
     '^@handyq/shared/schemas$': '<rootDir>/../shared/src/schemas/index.ts',
+    '^@handyq/shared/library-rules$': '<rootDir>/../shared/src/library-rules.ts',
   },
 };

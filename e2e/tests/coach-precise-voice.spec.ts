@@ -65,14 +65,16 @@ function plannedCues<T extends ToolKey>(tool: T, inputs: Partial<ToolInputs<T>>)
 
 /**
  * The run scheduled exactly the plan's cues, in order, each at its plan time on the audio clock
- * (to a millisecond: no timer's lateness moves a cue already handed to the audio clock), with a
+ * (within 5 ms: no timer's lateness moves a cue already handed to the audio clock), with a
  * real, audible buffer started for each; and nothing went through speechSynthesis.
  */
 async function expectScheduledAsPlanned(page: Page, planned: { text: string; at: number }[]) {
   const marks = await scheduled(page);
   expect(marks.map((m) => m.text)).toEqual(planned.map((p) => p.text));
   const offsets = marks.map((m) => (m.onsetTime - marks[0]!.onsetTime) * 1000);
-  offsets.forEach((ms, i) => expect(Math.abs(ms - (planned[i]!.at - planned[0]!.at))).toBeLessThan(1));
+  // within the bench's 5 ms target: the output timestamp that maps the page's clock onto the
+  // audio clock jitters by about a millisecond on a loaded machine (speechSynthesis: 77–241 ms)
+  offsets.forEach((ms, i) => expect(Math.abs(ms - (planned[i]!.at - planned[0]!.at))).toBeLessThan(5));
   const starts = (await bufferStarts(page)).filter((s) => s.seconds > 0.05);
   expect(starts.map((s) => s.when)).toEqual(marks.map((m) => m.startTime));
   for (const s of starts) expect(s.peak).toBeGreaterThan(0.1);

@@ -1,176 +1,44 @@
-import { ForbiddenException, BadRequestException } from '@nestjs/common';
-import {
-  ADMIN_AUTHOR_LABEL,
-  type ItemAuthor,
-  type ItemStatus,
-  type LibraryItemFields,
-  type User,
-} from '@handyq/shared/schemas';
+import { BadRequestException, ForbiddenException } from '@nestjs/common';
+import * as rules from '@handyq/shared/library-rules';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
-import type { ItemScope, StoredItem } from './library.repository';
 
-// The library's rules as plain functions: who sees an item, who may change it, which status
-// moves exist, and how a saved item's fields are made consistent. No I/O here.
+// The library's rules live in @handyq/shared/library-rules (demo mode follows them too). Here
+// they are the API's: a broken rule is a 403, a 400, or a 400 naming the field.
 
-/** Who is asking: a logged-in user or, undefined, a visitor. */
-export type Viewer = Pick<User, '_id' | 'isAdmin'> | undefined;
+export {
+  LIBRARY_MESSAGES,
+  authorOf,
+  canSee,
+  mayEverChange,
+  mediaUrlsOf,
+  scopeOf,
+  shownOwner,
+  withOneMainImage,
+  type AuthorProfile,
+  type Viewer,
+} from '@handyq/shared/library-rules';
 
-export const LIBRARY_MESSAGES = {
-  notFound: 'No such library item.',
-  notYours: 'Only the owner of a private item, or an admin, may change it.',
-  locked: (status: ItemStatus) =>
-    status === 'pending'
-      ? 'This item is awaiting review and cannot be changed.'
-      : 'Public items cannot be changed or deleted. Unpublish it first.',
-  publishOwnerOnly: 'Only its owner may publish an item.',
-  reviewAdminOnly: 'Only an admin may approve or deny an item awaiting review.',
-  unpublishOwnerAdminOnly: 'Only its owner, when an admin, may unpublish an item.',
-  noSuchMove: (from: ItemStatus, to: ItemStatus) =>
-    from === 'private' && to === 'public'
-      ? 'A private item becomes public only through review: publish it first.'
-      : `An item cannot go from ${from} to ${to}.`,
-  typeLocked: 'A workout cannot become a drill or tutorial, nor a drill or tutorial a workout.',
-  stale: 'This item was changed elsewhere. Reload it and try again.',
-  workoutBody: "A workout's body is a list of steps.",
-  textBody: 'Only a workout has steps: the body of a drill or tutorial is text.',
-  badLink: 'Not a tutorial you may link to.',
-  badCursor: 'This page link no longer fits the list: start from the first page.',
-} as const;
-
-/**
- * Which items a list may return. A visitor: public ones. A user: public ones and their own.
- * An admin: public, pending and their own; with a status filter, every item of that status.
- * (A non-admin's status filter narrows within their scope.)
- */
-export function scopeOf(viewer: Viewer, status?: ItemStatus): ItemScope {
-  if (!viewer) return { statuses: ['public'] };
-  if (!viewer.isAdmin) return { statuses: ['public'], alsoOwnedBy: viewer._id };
-  if (status) return {};
-  return { statuses: ['public', 'pending'], alsoOwnedBy: viewer._id };
+/** The HTTP answer to a broken rule. */
+function httpError(err: unknown): unknown {
+  if (!(err instanceof rules.LibraryRuleError)) return err;
+  if (err.kind === 'forbidden') return new ForbiddenException(err.message);
+  if (err.kind === 'invalid')
+    return new ValidationFailedException('body', { [err.field ?? 'body']: err.message });
+  return new BadRequestException(err.message);
 }
 
-/**
- * Whether the viewer may open the item: public ones to anyone, a user's own to them, and any
- * to an admin (who may list any item through the status filter).
- */
-export function canSee(viewer: Viewer, item: StoredItem): boolean {
-  return item.status === 'public' || (!!viewer && (viewer.isAdmin || item.owner._id === viewer._id));
-}
-
-const isOwner = (viewer: NonNullable<Viewer>, item: StoredItem) => item.owner._id === viewer._id;
-
-/** Edit (and delete): the owner while the item is private, or an admin. 403 otherwise. */
-export function assertCanEdit(viewer: NonNullable<Viewer>, item: StoredItem): void {
-  if (viewer.isAdmin) return;
-  if (!isOwner(viewer, item)) throw new ForbiddenException(LIBRARY_MESSAGES.notYours);
-  if (item.status !== 'private') throw new ForbiddenException(LIBRARY_MESSAGES.locked(item.status));
-}
-
-/** Whether the viewer might change the item in some state: its owner or an admin. */
-export function mayEverChange(viewer: NonNullable<Viewer>, item: StoredItem): boolean {
-  return viewer.isAdmin || isOwner(viewer, item);
-}
-
-/**
- * A PUT from `item.status` to `to`. The same status is an edit (assertCanEdit). The review flow:
- * the owner publishes (private -> pending), an admin approves (pending -> public) or denies
- * (pending -> private), and an owner who is an admin unpublishes (public -> private). A move
- * the flow has, by the wrong person: 403. A move it does not have (private -> public,
- * public -> pending): 400. Each allowed move is made by someone who may also edit the item in
- * its current state, so the body's other fields are saved with it.
- */
-export function assertMove(viewer: NonNullable<Viewer>, item: StoredItem, to: ItemStatus): void {
-  const from = item.status;
-  if (from === to) return assertCanEdit(viewer, item);
-  switch (`${from}>${to}`) {
-    case 'private>pending':
-      if (!isOwner(viewer, item)) throw new ForbiddenException(LIBRARY_MESSAGES.publishOwnerOnly);
-      return;
-    case 'pending>public':
-    case 'pending>private':
-      if (!viewer.isAdmin) throw new ForbiddenException(LIBRARY_MESSAGES.reviewAdminOnly);
-      return;
-    case 'public>private':
-      if (!(viewer.isAdmin && isOwner(viewer, item))) {
-        throw new ForbiddenException(LIBRARY_MESSAGES.unpublishOwnerAdminOnly);
-      }
-      return;
-    default:
-      throw new BadRequestException(LIBRARY_MESSAGES.noSuchMove(from, to));
-  }
-}
-
-/** A saved workout stays a workout, and a drill or tutorial never becomes one. */
-export function assertTypeKept(item: StoredItem, type: LibraryItemFields['type']): void {
-  if ((item.type === 'workout') !== (type === 'workout')) {
-    throw new BadRequestException(LIBRARY_MESSAGES.typeLocked);
-  }
-}
-
-/**
- * A workout's body is its steps ('' is no steps), any other item's body is text ([] is empty
- * text); anything else is a 400 on `body`.
- */
-export function bodyFor(
-  type: LibraryItemFields['type'],
-  body: LibraryItemFields['body'],
-): LibraryItemFields['body'] {
-  if (type === 'workout') {
-    if (Array.isArray(body)) return body;
-    if (!body.trim()) return [];
-    throw new ValidationFailedException('body', { body: LIBRARY_MESSAGES.workoutBody });
-  }
-  if (!Array.isArray(body)) return body;
-  if (!body.length) return '';
-  throw new ValidationFailedException('body', { body: LIBRARY_MESSAGES.textBody });
-}
-
-/** Exactly one main image when there are any: the first marked one, else the first. */
-export function withOneMainImage(images: LibraryItemFields['imgData']): LibraryItemFields['imgData'] {
-  const main = Math.max(
-    0,
-    images.findIndex((img) => img.isMain),
-  );
-  return images.map((img, i) => ({ ...img, isMain: i === main }));
-}
-
-/** The owner as items show them: an admin's name is 'HandyQ'. */
-export function shownOwner(owner: StoredItem['owner']): StoredItem['owner'] {
-  return owner.isAdmin ? { ...owner, fullname: ADMIN_AUTHOR_LABEL } : owner;
-}
-
-/** The owner's profile fields an item shares. */
-export type AuthorProfile = Pick<
-  User,
-  'fullname' | 'email' | 'imgUrl' | 'instagram' | 'facebook' | 'website' | 'youtube' | 'bio' | 'isAdmin'
->;
-
-/**
- * What an item shows of its author: each field the item's authorInfo shares and the profile
- * has (non-blank). The bio is the item's own (authorInfo.bio) if it has one, else the
- * profile's. An admin's name is 'HandyQ'.
- */
-export function authorOf(
-  profile: AuthorProfile | undefined,
-  info: LibraryItemFields['authorInfo'],
-): ItemAuthor {
-  const author: ItemAuthor = {};
-  if (!profile) return author;
-  const put = (key: keyof ItemAuthor, shared: boolean, value: string) => {
-    if (shared && value.trim()) author[key] = value;
+/** A rule that throws, throwing the API's exception instead. */
+const http =
+  <A extends unknown[], R>(rule: (...args: A) => R) =>
+  (...args: A): R => {
+    try {
+      return rule(...args);
+    } catch (err) {
+      throw httpError(err);
+    }
   };
-  put('fullname', info.shareFullname, profile.isAdmin ? ADMIN_AUTHOR_LABEL : profile.fullname);
-  put('email', info.shareEmail, profile.email);
-  put('imgUrl', info.sharePicture, profile.imgUrl);
-  put('instagram', info.shareInstagram, profile.instagram);
-  put('facebook', info.shareFacebook, profile.facebook);
-  put('website', info.shareWebsite, profile.website);
-  put('youtube', info.shareYoutube, profile.youtube);
-  put('bio', info.shareBio, info.bio.trim() ? info.bio : profile.bio);
-  return author;
-}
 
-/** Every stored file an item points to: its images' and videos' URLs (`/api/media/…`, `/api/video/…`). */
-export function mediaUrlsOf(item: Pick<LibraryItemFields, 'imgData' | 'videoData'>): string[] {
-  return [...item.imgData.map((img) => img.url), ...item.videoData.map((video) => video.url)];
-}
+export const assertCanEdit = http(rules.assertCanEdit);
+export const assertMove = http(rules.assertMove);
+export const assertTypeKept = http(rules.assertTypeKept);
+export const bodyFor = http(rules.bodyFor);

@@ -14,14 +14,9 @@ export type ItemChanges = Omit<
   'id' | 'ownerId' | 'createdAt' | 'msgs' | 'version' | 'tagsText'
 >;
 
-/**
- * Which items a query may return: those with one of `statuses`, plus every item of
- * `alsoOwnedBy`. Undefined statuses with no owner: nothing is restricted.
- */
-export interface ItemScope {
-  statuses?: ItemStatus[];
-  alsoOwnedBy?: string;
-}
+import type { ItemScope } from '@handyq/shared/library-rules';
+
+export type { ItemScope };
 
 export type SortField = 'default' | 'createdAt' | 'title';
 /** The sort a list uses; `default` is createdAt newest first. */
