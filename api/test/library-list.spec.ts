@@ -3,7 +3,7 @@ import { apiErrorSchema, userSchema, type LibraryItem, type NewLibraryItem } fro
 import { sql } from 'drizzle-orm';
 import { DB, type DbHandle } from '../src/db/database';
 
-import { SEED_ITEMS } from '../src/library/library-seed-items';
+import { SEED_ITEMS } from '@handyq/shared/library-seed-items';
 import { signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import type { LibraryClient } from './support/library';

@@ -12,7 +12,7 @@ import {
   type ItemStatus,
 } from '@handyq/shared/schemas';
 
-import { SEED_ITEMS } from '../src/library/library-seed-items';
+import { SEED_ITEMS } from '@handyq/shared/library-seed-items';
 import { type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import { tinyMp4, tinyPng } from './support/files';

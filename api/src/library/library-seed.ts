@@ -4,7 +4,7 @@ import { authorInfoSchema } from '@handyq/shared/schemas';
 import { UsersService } from '../users/users.service';
 import { LibraryRepository } from './library.repository';
 import type { NewLibraryItemRow } from './library.table';
-import { SEED_ITEMS, type SeedItem } from './library-seed-items';
+import { SEED_ITEMS, type SeedItem } from '@handyq/shared/library-seed-items';
 
 /** When the seeded items were "made": fixed, so every database holds the same rows. */
 export const SEED_CREATED_AT = Date.UTC(2026, 0, 1);

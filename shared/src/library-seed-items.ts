@@ -1,14 +1,19 @@
+// The library items every HandyQ starts with (the screens link to them by id): the API adds any
+// missing one at start (api/src/library/library-seed.ts), and demo mode will seed its local
+// library with them.
+import { FIXED_ITEM_IDS } from './constants';
 import {
   BUILD_YOUR_OWN_IDS,
   COACH_DRILL_IDS,
-  FIXED_ITEM_IDS,
   POPULAR_ITEM_ID,
   PRACTICE_LAB_TUTORIAL_IDS,
-} from '@handyq/shared';
-import type { ItemType } from '@handyq/shared/schemas';
-import type { ItemBody, ItemFeature } from './library.table';
+} from './library-seed-ids';
+import type { ITEM_FEATURES, ItemType, LibraryItemFields } from './schemas/library';
 
-/** A seeded item as written here; library-seed.ts turns it into a row owned by the first admin. */
+type ItemFeature = (typeof ITEM_FEATURES)[number];
+type ItemBody = LibraryItemFields['body'];
+
+/** A seeded item as written here; the API turns it into a row owned by the first admin. */
 export interface SeedItem {
   id: string;
   type: ItemType;
