@@ -8,9 +8,9 @@ import {
 import type { User } from './schemas/user';
 
 // The library's rules as plain functions: who sees an item, who may change it, which status
-// moves exist, and how a saved item's fields are made consistent. No I/O here. The API and
-// demo mode's local API both follow them; a broken rule throws a LibraryRuleError, which each
-// turns into its own answer (the API: 403, or 400 naming the field).
+// moves exist, and how a saved item's fields are made consistent. No I/O here, and nothing of
+// the server: a broken rule throws a LibraryRuleError, which its caller turns into its own
+// answer (the API: 403, or 400 naming the field).
 
 /** The parts of an item the rules look at. */
 export type RuledItem = Pick<LibraryItem, 'status' | 'type'> & { owner: Pick<LibraryItem['owner'], '_id'> };

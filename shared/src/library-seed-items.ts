@@ -1,6 +1,5 @@
 // The library items every HandyQ starts with (the screens link to them by id): the API adds any
-// missing one at start (api/src/library/library-seed.ts), and demo mode will seed its local
-// library with them.
+// missing one at start (api/src/library/library-seed.ts).
 import { FIXED_ITEM_IDS } from './constants';
 import {
   BUILD_YOUR_OWN_IDS,

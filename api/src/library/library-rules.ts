@@ -2,8 +2,8 @@ import { BadRequestException, ForbiddenException } from '@nestjs/common';
 import * as rules from '@handyq/shared/library-rules';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
 
-// The library's rules live in @handyq/shared/library-rules (demo mode follows them too). Here
-// they are the API's: a broken rule is a 403, a 400, or a 400 naming the field.
+// The library's rules live in @handyq/shared/library-rules, free of the server. Here they are
+// the API's: a broken rule is a 403, a 400, or a 400 naming the field.
 
 export {
   LIBRARY_MESSAGES,
