@@ -6,6 +6,7 @@ import {
   type LibraryItemFields,
 } from './schemas/library';
 import type { User } from './schemas/user';
+import { paths } from './routes';
 
 // The library's rules as plain functions: who sees an item, who may change it, which status
 // moves exist, and how a saved item's fields are made consistent. No I/O here, and nothing of
@@ -201,3 +202,50 @@ export function authorOf(
 export function mediaUrlsOf(item: Pick<LibraryItemFields, 'imgData' | 'videoData'>): string[] {
   return [...item.imgData.map((img) => img.url), ...item.videoData.map((video) => video.url)];
 }
+
+/** A tutorial an item may link to, as far as the link rule needs it. */
+export interface LinkTarget {
+  id: string;
+  title: string;
+  status: ItemStatus;
+  ownerId: string;
+}
+
+const ITEM_PATH = /^\/libraryKit\/libraryItem\/([\w-]+)$/;
+/** The item id in a link's URL (an item's path), or '' for any other URL. */
+export const linkedItemId = (url: string): string => ITEM_PATH.exec(url)?.[1] ?? '';
+
+/**
+ * The links a save keeps: to tutorials that are public or owned by the viewer or the item's
+ * owner, one per tutorial, each labelled with the tutorial's title now. A link the stored item
+ * already had (`had`: their ids) stays while its tutorial exists, even if no longer public, and
+ * is dropped when it is gone. Any other link is refused: `invalid` names it ('links.<i>.url').
+ * `tutorials` holds the tutorials the links point to that exist.
+ */
+export function linksToSave(
+  links: LibraryItemFields['links'],
+  tutorials: ReadonlyMap<string, LinkTarget>,
+  who: { viewerId: string; ownerId: string; had: ReadonlySet<string> },
+): { links: LibraryItemFields['links']; invalid: Record<string, string> } {
+  const out: LibraryItemFields['links'] = [];
+  const seen = new Set<string>();
+  const invalid: Record<string, string> = {};
+  links.forEach((link, i) => {
+    const id = linkedItemId(link.url);
+    if (seen.has(id)) return;
+    const t = tutorials.get(id);
+    if (!t && who.had.has(id)) return;
+    const allowed =
+      t &&
+      (t.status === 'public' || t.ownerId === who.viewerId || t.ownerId === who.ownerId || who.had.has(id));
+    if (!allowed) {
+      invalid[`links.${i}.url`] = LIBRARY_MESSAGES.badLink;
+      return;
+    }
+    seen.add(id);
+    out.push({ url: paths.item(id), label: t.title });
+  });
+  return { links: out, invalid };
+}
+
+export { REVIEW_NOTICES, reviewNotices, type ItemStatusChanged, type Notice } from './review-notices';

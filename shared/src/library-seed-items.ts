@@ -1,5 +1,6 @@
 // The library items every HandyQ starts with (the screens link to them by id): the API adds any
-// missing one at start (api/src/library/library-seed.ts).
+// missing one at start (api/src/library/library-seed.ts), and the demo starts its local library
+// with the same rows (shared/src/demo).
 import { FIXED_ITEM_IDS } from './constants';
 import {
   BUILD_YOUR_OWN_IDS,
@@ -7,7 +8,13 @@ import {
   POPULAR_ITEM_ID,
   PRACTICE_LAB_TUTORIAL_IDS,
 } from './library-seed-ids';
-import type { ITEM_FEATURES, ItemType, LibraryItemFields } from './schemas/library';
+import {
+  authorInfoSchema,
+  type ITEM_FEATURES,
+  type ItemType,
+  type LibraryItemFields,
+} from './schemas/library';
+import { paths } from './routes';
 
 type ItemFeature = (typeof ITEM_FEATURES)[number];
 type ItemBody = LibraryItemFields['body'];
@@ -307,3 +314,52 @@ export const SEED_ITEMS: SeedItem[] = [
     links: [byoWalkUp, POPULAR_ITEM_ID],
   },
 ];
+
+/** When the seeded items were "made": fixed, so every database holds the same rows. */
+export const SEED_CREATED_AT = Date.UTC(2026, 0, 1);
+
+/** What the seeded items show of their author: 'HandyQ' and a line about the team. */
+const SEED_AUTHOR_INFO = authorInfoSchema.parse({
+  shareFullname: true,
+  shareBio: true,
+  bio: 'The HandyQ team: handstand practitioners and coaches who write the starter library.',
+});
+
+/** A seeded item as stored: its fields, public, owned by `ownerId`, version 1. */
+export interface SeedItemRow extends LibraryItemFields {
+  id: string;
+  status: 'public';
+  ownerId: string;
+  createdAt: number;
+  msgs: never[];
+  version: number;
+}
+
+/** The rows for SEED_ITEMS, owned by `ownerId`: public, version 1, links labelled with their titles. */
+export function seedItemRows(ownerId: string, items: SeedItem[] = SEED_ITEMS): SeedItemRow[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return items.map((item, i) => ({
+    id: item.id,
+    title: item.title,
+    type: item.type,
+    feature: item.feature,
+    description: item.description,
+    body: item.body,
+    tags: item.tags,
+    links: (item.links ?? []).map((id) => {
+      const target = byId.get(id);
+      if (target?.type !== 'tutorial')
+        throw new Error(`Seed item ${item.id} links ${id}, not a seeded tutorial`);
+      return { url: paths.item(id), label: target.title };
+    }),
+    externalLinks: [],
+    videoData: [],
+    imgData: [],
+    authorInfo: SEED_AUTHOR_INFO,
+    status: 'public' as const,
+    ownerId,
+    createdAt: SEED_CREATED_AT + i * 60_000,
+    msgs: [],
+    version: 1,
+  }));
+}

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
-import type { z } from 'zod';
+import { fieldErrors } from '@handyq/shared/schemas';
 import { findHostileInput } from './hostile-input';
 import { isZodDto } from './zod-dto';
 
@@ -14,26 +14,6 @@ export class ValidationFailedException extends BadRequestException {
   ) {
     super(`Invalid ${WHERE[where]}: ${Object.keys(fields).join(', ')}`);
   }
-}
-
-/**
- * One message per field, keyed by its path joined with '.' (`address.city`, `tags.0`); an
- * issue with the whole value is keyed by where it came from ('body', 'query', 'param').
- */
-export function fieldErrors(error: z.ZodError, where: Location): Record<string, string> {
-  const fields: Record<string, string> = {};
-  const add = (path: PropertyKey[], message: string) => {
-    const key = path.map(String).join('.') || where;
-    fields[key] ??= message;
-  };
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) add([...issue.path, k], 'Unknown field');
-    } else {
-      add(issue.path, issue.message);
-    }
-  }
-  return fields;
 }
 
 /**

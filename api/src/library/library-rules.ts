@@ -9,6 +9,8 @@ export {
   LIBRARY_MESSAGES,
   authorOf,
   canSee,
+  linkedItemId,
+  linksToSave,
   mayEverChange,
   mediaUrlsOf,
   scopeOf,

@@ -1,7 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { paths } from '@handyq/shared';
 import {
   LIBRARY_PAGE_DEFAULT,
   type LibraryFilter,
@@ -25,6 +24,8 @@ import {
   authorOf,
   bodyFor,
   canSee,
+  linkedItemId,
+  linksToSave,
   mayEverChange,
   mediaUrlsOf,
   scopeOf,
@@ -66,8 +67,6 @@ async function insertWithNewId(
   }
   throw new Error('No free library item id after 5 attempts');
 }
-
-const ITEM_PATH = /^\/libraryKit\/libraryItem\/([\w-]+)$/;
 
 /** A PUT body as the validation pipe gives it. */
 export type ItemUpdate = z.output<typeof updateLibraryItemSchema>;
@@ -262,40 +261,18 @@ export class LibraryService {
     };
   }
 
-  /**
-   * Links to tutorials that are public or owned by the caller or the item's owner, one per
-   * tutorial, each labelled with the tutorial's title now. A link the stored item already had
-   * stays while its tutorial exists (even if it is no longer public), and is dropped when the
-   * tutorial is gone. Any other link to something that is not such a tutorial: 400 naming it.
-   */
+  /** The links the save keeps (linksToSave: tutorials the caller may link to); 400 naming any other. */
   private async checkedLinks(
     viewer: User,
     ownerId: string,
     links: LibraryItemFields['links'],
     current?: StoredItem,
   ): Promise<LibraryItemFields['links']> {
-    const idOf = (url: string) => ITEM_PATH.exec(url)?.[1] ?? '';
-    const had = new Set(current?.links.map((l) => idOf(l.url)));
-    const ids = [...new Set(links.map((l) => idOf(l.url)))];
+    const ids = [...new Set(links.map((l) => linkedItemId(l.url)))];
     const tutorials = new Map((await this.repo.findTutorials(ids)).map((t) => [t.id, t]));
-    const out: LibraryItemFields['links'] = [];
-    const seen = new Set<string>();
-    const fields: Record<string, string> = {};
-    links.forEach((link, i) => {
-      const id = idOf(link.url);
-      if (seen.has(id)) return;
-      const t = tutorials.get(id);
-      if (!t && had.has(id)) return;
-      const allowed =
-        t && (t.status === 'public' || t.ownerId === viewer._id || t.ownerId === ownerId || had.has(id));
-      if (!allowed) {
-        fields[`links.${i}.url`] = LIBRARY_MESSAGES.badLink;
-        return;
-      }
-      seen.add(id);
-      out.push({ url: paths.item(id), label: t.title });
-    });
-    if (Object.keys(fields).length) throw new ValidationFailedException('body', fields);
-    return out;
+    const had = new Set(current?.links.map((l) => linkedItemId(l.url)));
+    const kept = linksToSave(links, tutorials, { viewerId: viewer._id, ownerId, had });
+    if (Object.keys(kept.invalid).length) throw new ValidationFailedException('body', kept.invalid);
+    return kept.links;
   }
 }

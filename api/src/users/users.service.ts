@@ -1,5 +1,13 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { RESERVED_NAME_MESSAGE, countFavorites, isReservedName } from '@handyq/shared';
+import {
+  ADMIN_EDITABLE,
+  RESERVED_NAME_MESSAGE,
+  SELF_EDITABLE,
+  USER_MESSAGES,
+  countFavorites,
+  toPublicUser,
+  isReservedName,
+} from '@handyq/shared';
 import type { ListUsersQuery, PublicUser, UpdateUserInput, User } from '@handyq/shared/schemas';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
 import { CONFIG, type AppConfig } from '../config';
@@ -9,6 +17,7 @@ import { DEFAULT_AVATAR_PATH } from './default-avatar';
 import { UsersRepository, type Credentials, type UserChanges } from './users.repository';
 
 export { EmailTakenError } from './users.repository';
+export { USER_MESSAGES };
 
 /** What making an account takes; everything else starts at the defaults in UsersService.create. */
 export interface NewAccount {
@@ -16,52 +25,6 @@ export interface NewAccount {
   email: string;
   passwordHash: string;
   isAdmin?: boolean;
-}
-
-/**
- * Fields every user may set on themself with PUT /api/user/:id. Not `notifications`: notices
- * change through /api/notifications only, so a PUT from a copy read before a notice arrived can
- * neither drop it nor be refused for it.
- */
-const SELF_EDITABLE = [
-  'fullname',
-  'username',
-  'imgUrl',
-  'instagram',
-  'facebook',
-  'youtube',
-  'website',
-  'other',
-  'bio',
-  'generalSettings',
-  'settings',
-  'favorites',
-] as const satisfies readonly (keyof UserChanges)[];
-
-/** Fields only an admin may set (email, password and _id are never set through PUT). */
-const ADMIN_EDITABLE = ['isAdmin', 'plan', 'score'] as const satisfies readonly (keyof UserChanges)[];
-
-export const USER_MESSAGES = {
-  notFound: 'No such user.',
-  notYours: 'You may only change your own account.',
-  adminsOnly: 'Only admins may do this.',
-  stale: 'This profile was changed elsewhere. Reload it and try again.',
-} as const;
-
-export function toPublicUser(u: User): PublicUser {
-  return {
-    _id: u._id,
-    fullname: u.fullname,
-    username: u.username,
-    imgUrl: u.imgUrl,
-    bio: u.bio,
-    instagram: u.instagram,
-    facebook: u.facebook,
-    youtube: u.youtube,
-    website: u.website,
-    other: u.other,
-    isAdmin: u.isAdmin,
-  };
 }
 
 /** Only the user themself or an admin; anyone else -> 403. */

@@ -15,3 +15,23 @@ export const apiErrorSchema = z.object({
   err: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * One message per field, keyed by its path joined with '.' (`address.city`, `tags.0`); an
+ * issue with the whole value is keyed by where it came from ('body', 'query', 'param').
+ */
+export function fieldErrors(error: z.ZodError, where: 'body' | 'query' | 'param'): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const add = (path: PropertyKey[], message: string) => {
+    const key = path.map(String).join('.') || where;
+    fields[key] ??= message;
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const k of issue.keys) add([...issue.path, k], 'Unknown field');
+    } else {
+      add(issue.path, issue.message);
+    }
+  }
+  return fields;
+}

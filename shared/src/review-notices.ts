@@ -1,6 +1,16 @@
-import { paths } from '@handyq/shared';
-import type { NewNotification } from '@handyq/shared/schemas';
-import type { ItemStatusChanged } from '../events/domain-events';
+import { paths } from './routes';
+import type { NewNotification } from './schemas/features';
+import type { ItemStatus, LibraryItem } from './schemas/library';
+import type { User } from './schemas/user';
+
+/** A saved status move of an item: what it was, what it is, who moved it, and why (a denial). */
+export interface ItemStatusChanged {
+  item: Pick<LibraryItem, '_id' | 'title' | 'owner'>;
+  from: ItemStatus;
+  to: ItemStatus;
+  by: Pick<User, '_id' | 'fullname' | 'isAdmin'>;
+  reason?: string;
+}
 
 /** The notification texts of the review flow; the approve and deny sentences are the product's exact texts. */
 export const REVIEW_NOTICES = {

@@ -1,0 +1,51 @@
+import type { PublicUser, User } from './schemas/user';
+
+// Who may set which field of a user, and the messages of the user rules: the API's and the
+// demo's (shared/src/demo), one list.
+
+/**
+ * Fields every user may set on themself with PUT /api/user/:id. Not `notifications`: notices
+ * change through /api/notifications only, so a PUT from a copy read before a notice arrived can
+ * neither drop it nor be refused for it.
+ */
+export const SELF_EDITABLE = [
+  'fullname',
+  'username',
+  'imgUrl',
+  'instagram',
+  'facebook',
+  'youtube',
+  'website',
+  'other',
+  'bio',
+  'generalSettings',
+  'settings',
+  'favorites',
+] as const satisfies readonly (keyof User)[];
+
+/** Fields only an admin may set (email, password and _id are never set through PUT). */
+export const ADMIN_EDITABLE = ['isAdmin', 'plan', 'score'] as const satisfies readonly (keyof User)[];
+
+export const USER_MESSAGES = {
+  notFound: 'No such user.',
+  notYours: 'You may only change your own account.',
+  adminsOnly: 'Only admins may do this.',
+  stale: 'This profile was changed elsewhere. Reload it and try again.',
+} as const;
+
+/** What anyone (a visitor too) sees of another user: the public profile. */
+export function toPublicUser(u: User): PublicUser {
+  return {
+    _id: u._id,
+    fullname: u.fullname,
+    username: u.username,
+    imgUrl: u.imgUrl,
+    bio: u.bio,
+    instagram: u.instagram,
+    facebook: u.facebook,
+    youtube: u.youtube,
+    website: u.website,
+    other: u.other,
+    isAdmin: u.isAdmin,
+  };
+}
