@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, storeLogin } from '../support/accounts';
-
-const toastSays = (page: Page, text: string) =>
-  expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+import { toastSays } from '../support/screen';
 
 /** The favorites stored for HoldOn, as the API has them. */
 async function storedFavorites(page: Page, id: string, token: string) {

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, storeLogin } from '../support/accounts';
-
-const toastSays = (page: Page, text: string) =>
-  expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+import { toastSays } from '../support/screen';
 
 const optionsOf = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).locator('option').allTextContents();

@@ -1,23 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../support/servers';
 import { apiSignUp, storeLogin, type Account } from '../support/accounts';
-
-const toastSays = (page: Page, text: string) =>
-  expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
-
-/** A PNG drawn by the browser in one colour, 320×240. */
-async function png(page: Page, colour: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((fill) => {
-    const c = document.createElement('canvas');
-    c.width = 320;
-    c.height = 240;
-    const g = c.getContext('2d')!;
-    g.fillStyle = fill;
-    g.fillRect(0, 0, 320, 240);
-    return c.toDataURL('image/png');
-  }, colour);
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
+import { toastSays, png } from '../support/screen';
 
 /** An ISO-BMFF box: 32-bit size, type, body. */
 function box(type: string, body: Buffer): Buffer {

@@ -1,12 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/servers';
 import { apiSignUp, storeLogin, type Account } from '../support/accounts';
+import { toastSays } from '../support/screen';
 
 // Two people at once, each in a browser of their own: what one does reaches the other's open
 // screen over the socket, with no reload (a page marker set after loading must survive).
-
-const toastSays = (page: Page, text: string | RegExp) =>
-  expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
 
 async function personIn(browser: Browser, account: Account): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiSignUp, nav, storeLogin } from '../support/accounts';
 import { recordSpeech, spoken } from '../support/speech';
+import { toastSays } from '../support/screen';
 
 // After one online visit the service worker keeps the shell, every kit's files and the API
 // answers seen; then the network goes off and each screen must still work.
@@ -167,9 +168,6 @@ test('a kit whose files were never kept shows its error screen with Retry offlin
   await page.goto('/cueCoach/holdOn');
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
 });
-
-const toastSays = (page: Page, text: string) =>
-  expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
 
 /** Every cached request URL on this origin, by cache name. */
 const cachedUrls = (page: Page) =>

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A success toast (role status) with this text is on screen. */
+export const toastSays = (page: Page, text: string | RegExp) =>
+  expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+
+/** An error (a toast or a form's message, role alert) with this text is on screen. */
+export const alertSays = (page: Page, text: string | RegExp) =>
+  expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+
+/** A PNG drawn by the browser in one colour, 320×240 (an image to upload). */
+export async function png(page: Page, colour: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((fill) => {
+    const c = document.createElement('canvas');
+    c.width = 320;
+    c.height = 240;
+    const g = c.getContext('2d')!;
+    g.fillStyle = fill;
+    g.fillRect(0, 0, 320, 240);
+    return c.toDataURL('image/png');
+  }, colour);
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
