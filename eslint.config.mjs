@@ -11,6 +11,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-demo/**',
+      'demo/**',
       '**/node_modules/**',
       '**/test-results/**',
       'shared/generated/**',

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, speechSetup } from '../bench/lib/chromium.mjs';
-import { E2E_ADMIN, PGLITE_DATA_DIR, PGLITE_URL, POSTGRES_URL } from './support/servers';
+import { DEMO_URL, E2E_ADMIN, PGLITE_DATA_DIR, PGLITE_URL, POSTGRES_URL } from './support/servers';
 
 // The built server (npm run build first), once on PGlite and, when DATABASE_URL is set,
 // once more on the PostgreSQL server. Browser: Debian's Chromium, never a downloaded one.
@@ -55,5 +55,15 @@ export default defineConfig({
           }),
         ]
       : []),
+    // The demo build, as static files any web server could serve (npm run build:demo first).
+    {
+      command: 'node ../scripts/serve-demo.mjs',
+      url: `${DEMO_URL}/`,
+      env: { PORT: new URL(DEMO_URL).port },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
   ],
 });

@@ -15,6 +15,9 @@ const KITS = require('../kits.json');
  */
 const SINGLETONS = require('../singletons.json');
 
+/** The demo build: HANDYQ_DEMO=1 (see shared/src/demo/flag.ts). */
+const DEMO = process.env.HANDYQ_DEMO === '1';
+
 const packageOf = (name) =>
   (name.startsWith('@') ? name.split('/').slice(0, 2) : name.split('/').slice(0, 1)).join('/');
 
@@ -120,6 +123,9 @@ function createConfig(o) {
     const plugins = [
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
+        // The demo build (HANDYQ_DEMO=1, scripts/build-demo.mjs): the API client answers from
+        // browser storage. False in every other build, which then carries none of the demo.
+        __HANDYQ_DEMO__: JSON.stringify(DEMO),
       }),
     ];
     if (o.host) {
@@ -173,7 +179,8 @@ function createConfig(o) {
         ...(o.host && prod ? { [SW_RUNTIME]: path.join(o.dir, 'src/sw/sw-runtime.ts') } : {}),
       },
       output: {
-        path: path.join(o.dir, 'dist'),
+        // The demo build goes beside the normal one (dist-demo), never over it.
+        path: path.join(o.dir, DEMO ? 'dist-demo' : 'dist'),
         publicPath: o.host ? '/' : 'auto',
         uniqueName: o.name,
         filename: prod ? '[name].[contenthash:8].js' : '[name].js',

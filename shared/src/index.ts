@@ -11,3 +11,4 @@ export * from './links';
 export * from './reserved-names';
 export * from './realtime';
 export * from './user-rules';
+export { DEMO_BANNER, DEMO_MESSAGES } from './demo/texts';

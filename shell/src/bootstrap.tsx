@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { getToken, useSession } from '@handyq/shared/web';
+import { DEMO_BUILD, getToken, useSession } from '@handyq/shared/web';
 import { App } from './routes';
 import { initRemotes } from './lib/remotes-config';
 import { startRealtime } from './lib/realtime-start';
@@ -15,7 +15,8 @@ if (getToken() && !useSession.getState().user) {
   void import('@handyq/shared/web/server').then((server) => server.restoreSession());
 }
 
-startRealtime();
+// The demo has no server to push to it: no realtime connection.
+if (!DEMO_BUILD) startRealtime();
 listenForInstallPrompt();
 startPwaAfterLoad();
 

@@ -1,11 +1,11 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { Loader, NotFound, ToastHost } from '@handyq/shared/web';
+import { DEMO_BUILD, Loader, NotFound, ToastHost } from '@handyq/shared/web';
 import { KITS, showsNavigator } from '@handyq/shared';
 import { Navigator } from './components/navigator';
 import { InstallBanner } from './components/install-banner';
 import { UpdateBanner } from './components/update-banner';
-import { TrialBanner } from './components/trial-banner';
+import { DemoBanner, TrialBanner } from './components/trial-banner';
 import { RemoteKit } from './components/remote-kit';
 import { Home } from './pages/home';
 import { LoginArea } from './pages/login-area';
@@ -35,7 +35,7 @@ export function App() {
   return (
     <>
       {withNav && <Navigator />}
-      {withNav && <TrialBanner />}
+      {withNav && (DEMO_BUILD ? <DemoBanner /> : <TrialBanner />)}
       {withNav && <InstallBanner />}
       <UpdateBanner />
       <Suspense fallback={<Loader />}>

@@ -3,6 +3,7 @@ import type { AuthorInfo, ItemAuthor } from '@handyq/shared/schemas';
 import { linkText, safeHref } from '@handyq/shared';
 import { sharesAnything } from '../lib/author';
 import s from './item-sections.module.css';
+import { mediaSrc } from '@handyq/shared/web';
 
 const SOCIAL = [
   ['instagram', 'Instagram'],
@@ -31,7 +32,7 @@ export function AuthorSection({ info, author }: { info: AuthorInfo; author?: Ite
         About the Author
       </h3>
       <div className={s.author}>
-        {a.imgUrl && <img className={s.avatar} src={a.imgUrl} alt={a.fullname ?? 'The author'} />}
+        {a.imgUrl && <img className={s.avatar} src={mediaSrc(a.imgUrl)} alt={a.fullname ?? 'The author'} />}
         <div className={s.authorText}>
           {a.fullname && <p className={s.authorName}>{a.fullname}</p>}
           {a.email && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { IconButton } from '@handyq/shared/web';
+import { IconButton, mediaSrc } from '@handyq/shared/web';
 import { wrapIndex, type Slide } from '../lib/media';
 import s from './carousel.module.css';
 
@@ -31,7 +31,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
             <img
               key={slide.url}
               className={s.media}
-              src={slide.url}
+              src={mediaSrc(slide.url)}
               alt={slide.caption || `Image ${at + 1}`}
             />
           )}

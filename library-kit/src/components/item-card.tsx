@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Dumbbell } from 'lucide-react';
 import { TOOL_NAMES, paths, type ToolKey } from '@handyq/shared';
 import { ADMIN_AUTHOR_LABEL, type LibraryItem } from '@handyq/shared/schemas';
-import { Button, ButtonLink } from '@handyq/shared/web';
+import { Button, ButtonLink, mediaSrc } from '@handyq/shared/web';
 import { mainImage } from '../lib/media';
 import { TYPE_LABELS } from '../lib/messages';
 import { canEditOrDelete, type Viewer } from '../lib/permissions';
@@ -33,7 +33,7 @@ export function ItemCard({
   return (
     <article className={s.card} aria-labelledby={titleId}>
       {img ? (
-        <img className={s.media} src={img} alt="" loading="lazy" />
+        <img className={s.media} src={mediaSrc(img)} alt="" loading="lazy" />
       ) : (
         <div className={s.placeholder} aria-hidden>
           <Dumbbell size={40} />

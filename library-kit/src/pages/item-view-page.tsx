@@ -5,6 +5,7 @@ import { FileQuestion, WifiOff } from 'lucide-react';
 import { TOOL_NAMES, paths, safeHref, type ToolKey } from '@handyq/shared';
 import type { LibraryItem } from '@handyq/shared/schemas';
 import { ButtonLink, Header, Loader, MessageScreen, Page, useSession } from '@handyq/shared/web';
+import { useDemoErrorText } from '@handyq/shared/web/server';
 import { itemQuery } from '../api/items';
 import { AuthorSection } from '../components/author-section';
 import { Carousel } from '../components/carousel';
@@ -23,6 +24,7 @@ export default function ItemViewPage() {
   const { itemId = '' } = useParams();
   const online = useOnline();
   const item = useQuery(itemQuery(itemId));
+  const demoError = useDemoErrorText(item.error);
   const user = useSession((st) => st.user);
   const viewer: Viewer | null = user ? { _id: user._id, isAdmin: user.isAdmin } : null;
 
@@ -44,6 +46,7 @@ export default function ItemViewPage() {
         actions={<BackToLab />}
       >
         This item no longer exists.
+        {demoError && <small className={s.demoError}>{demoError}</small>}
       </MessageScreen>
     );
   } else content = <Loader />;

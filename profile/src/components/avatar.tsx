@@ -1,4 +1,5 @@
 import s from './avatar.module.css';
+import { mediaSrc } from '@handyq/shared/web';
 
 /** The stock picture of a user who has none. */
 export const DEFAULT_AVATAR = '/api/avatars/default.svg';
@@ -8,7 +9,7 @@ export function Avatar({ src, size }: { src: string; size: number }) {
   return (
     <img
       className={s.avatar}
-      src={src || DEFAULT_AVATAR}
+      src={src ? mediaSrc(src) : DEFAULT_AVATAR}
       alt=""
       width={size}
       height={size}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Loader, MessageScreen, toast } from '@handyq/shared/web';
+import { Button, DEMO_BUILD, Loader, MessageScreen, toast } from '@handyq/shared/web';
 import { ownUserQuery } from '@handyq/shared/web/user';
 import { DangerZone } from '../components/danger-zone';
 import { FavoritesSection } from '../components/favorites-section';
@@ -31,9 +31,12 @@ export default function MyProfile({ id }: { id: string }) {
       <Section title={user.fullname} defaultOpen editable>
         {(editing) => <ProfileDetails user={user} editable={editing} />}
       </Section>
-      <Section title="Reset Password">
-        <PasswordSection userId={user._id} />
-      </Section>
+      {/* The demo keeps no passwords: its accounts log in by username. */}
+      {!DEMO_BUILD && (
+        <Section title="Reset Password">
+          <PasswordSection userId={user._id} />
+        </Section>
+      )}
       <Section title="General Settings">
         <GeneralSettings user={user} />
       </Section>

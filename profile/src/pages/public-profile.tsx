@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Loader, MessageScreen } from '@handyq/shared/web';
-import { httpStatus } from '@handyq/shared/web/server';
+import { httpStatus, useDemoErrorText } from '@handyq/shared/web/server';
 import { publicUserQuery } from '../api/public-user';
 import { Avatar } from '../components/avatar';
 import { linkText, safeHref } from '@handyq/shared';
@@ -11,6 +11,7 @@ const SOCIAL = ['instagram', 'facebook', 'youtube', 'website', 'other'] as const
 /** Someone else's profile: what they chose to show, read-only. */
 export default function PublicProfile({ id }: { id: string }) {
   const { data: user, error, isPending, refetch } = useQuery(publicUserQuery(id));
+  const demoError = useDemoErrorText(error);
   if (isPending) return <Loader />;
   if (error) {
     const gone = httpStatus(error) === 404;
@@ -20,6 +21,7 @@ export default function PublicProfile({ id }: { id: string }) {
         actions={!gone && <Button onClick={() => void refetch()}>Retry</Button>}
       >
         {gone ? 'This profile does not exist or was deleted.' : 'Check your connection and try again.'}
+        {demoError && <small className={s.demoError}>{demoError}</small>}
       </MessageScreen>
     );
   }

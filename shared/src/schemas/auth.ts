@@ -43,6 +43,9 @@ export const signupSchema = z.object({
   password: newPassword,
 });
 export type SignupInput = z.infer<typeof signupSchema>;
+/** The demo build's signup: no password (a demo account is no real account; login is by username). */
+export const demoSignupSchema = signupSchema.omit({ password: true });
+export type DemoSignupInput = z.infer<typeof demoSignupSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;

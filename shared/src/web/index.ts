@@ -5,6 +5,7 @@ import './ui/tokens.css';
 
 export * from './kit-props';
 export * from './offline';
+export * from './media';
 export * from './stores/toast';
 export * from './stores/session';
 export * from './stores/realtime';

@@ -1,6 +1,11 @@
-import { authResponseSchema, type AuthResponse, type SignupInput } from '@handyq/shared/schemas';
+import {
+  authResponseSchema,
+  type AuthResponse,
+  type DemoSignupInput,
+  type SignupInput,
+} from '@handyq/shared/schemas';
 import { api } from '@handyq/shared/web/server';
 
-export async function signup(input: SignupInput): Promise<AuthResponse> {
+export async function signup(input: SignupInput | DemoSignupInput): Promise<AuthResponse> {
   return authResponseSchema.parse(await api.post('auth/signup', { json: input }).json());
 }

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LOGIN_REDIRECT_MS, paths } from '@handyq/shared';
+import { DEMO_MESSAGES, LOGIN_REDIRECT_MS, paths } from '@handyq/shared';
 import { AUTH_MESSAGES } from '@handyq/shared/schemas';
-import { TextField, useSession } from '@handyq/shared/web';
+import { DEMO_BUILD, TextField, useSession } from '@handyq/shared/web';
 import { login } from '../api/login';
 import { useFormOutcome } from '@handyq/shared/web/server';
 import { AuthForm } from '../components/auth-form';
 
-/** /login: email and password; on success 'Login successful!', then home. */
+/**
+ * /login: email and password; on success 'Login successful!', then home. In the demo build,
+ * the username (or the email) alone, as the local fallback logs in.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -16,7 +19,9 @@ export function LoginPage() {
   const { busy, outcome, fail, run, later } = useFormOutcome();
 
   const submit = async () => {
-    if (!email.trim() || !password) return fail(AUTH_MESSAGES.loginMissing);
+    if (DEMO_BUILD ? !email.trim() : !email.trim() || !password) {
+      return fail(DEMO_BUILD ? DEMO_MESSAGES.loginMissing : AUTH_MESSAGES.loginMissing);
+    }
     const ok = await run(async () => {
       const { user, token } = await login({ email: email.trim().toLowerCase(), password });
       useSession.getState().login(user, token);
@@ -35,22 +40,36 @@ export function LoginPage() {
       busy={busy || done}
       outcome={outcome}
       onSubmit={() => void submit()}
-      footer={<Link to={paths.forgotPassword}>Forgot password?</Link>}
+      // The demo sends no email (and keeps no passwords to reset).
+      footer={DEMO_BUILD ? undefined : <Link to={paths.forgotPassword}>Forgot password?</Link>}
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      {DEMO_BUILD ? (
+        <TextField
+          label="Username or email"
+          autoComplete="username"
+          autoCapitalize="none"
+          hint='Demo accounts need no password. Try "admin".'
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      ) : (
+        <>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </>
+      )}
     </AuthForm>
   );
 }

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@handyq/shared';
-import { AUTH_MESSAGES, PASSWORD_MIN, signupSchema } from '@handyq/shared/schemas';
-import { TextField, useSession } from '@handyq/shared/web';
+import { AUTH_MESSAGES, PASSWORD_MIN, demoSignupSchema, signupSchema } from '@handyq/shared/schemas';
+import { DEMO_BUILD, TextField, useSession } from '@handyq/shared/web';
 import { signup } from '../api/signup';
 import { useFormOutcome } from '@handyq/shared/web/server';
 import { AuthForm } from '../components/auth-form';
 
-/** /login/signup: full name, email and password; on success the new user is home, logged in. */
+/**
+ * /login/signup: full name, email and password; on success the new user is home, logged in.
+ * The demo build asks no password: its accounts are logged in to by username.
+ */
 export function SignupPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState({ fullname: '', email: '', password: '' });
@@ -16,9 +19,9 @@ export function SignupPage() {
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async () => {
-    if (!form.fullname.trim() || !form.email.trim() || !form.password)
+    if (!form.fullname.trim() || !form.email.trim() || (!DEMO_BUILD && !form.password))
       return fail(AUTH_MESSAGES.signupMissing);
-    const parsed = signupSchema.safeParse(form);
+    const parsed = (DEMO_BUILD ? demoSignupSchema : signupSchema).safeParse(form);
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.signupMissing);
     const ok = await run(
       async () => {
@@ -39,15 +42,28 @@ export function SignupPage() {
       onSubmit={() => void submit()}
     >
       <TextField label="Full name" autoComplete="name" value={form.fullname} onChange={set('fullname')} />
-      <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
       <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        value={form.password}
-        onChange={set('password')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        hint={
+          DEMO_BUILD
+            ? 'Your username is the part before the @: log in with it. No password needed.'
+            : undefined
+        }
+        value={form.email}
+        onChange={set('email')}
       />
+      {!DEMO_BUILD && (
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          value={form.password}
+          onChange={set('password')}
+        />
+      )}
     </AuthForm>
   );
 }

@@ -1,5 +1,6 @@
 import { Film, ImagePlus, Star } from 'lucide-react';
-import { Button, TextField, toast } from '@handyq/shared/web';
+import { DEMO_MESSAGES } from '@handyq/shared';
+import { Button, DEMO_BUILD, TextField, toast, mediaSrc } from '@handyq/shared/web';
 import { uploadImage, IMAGE_UPLOAD_FAILED } from '../../api/upload-image';
 import { uploadVideo } from '../../api/upload-video';
 import {
@@ -24,7 +25,10 @@ interface SectionProps<T> {
   onBusyChange: (busy: boolean) => void;
 }
 
-/** The item's videos: upload one at a time with progress; each has a caption and Remove. */
+/**
+ * The item's videos: upload one at a time with progress; each has a caption and Remove. The demo
+ * build keeps no videos (browser storage is too small for them): the control says so.
+ */
 export function VideoSection({ rows, onChange, onBusyChange }: SectionProps<DraftVideo>) {
   const full = rows.length >= LIMITS.videos;
   const upload = async (file: File, onProgress: (f: number) => void) => {
@@ -71,8 +75,8 @@ export function VideoSection({ rows, onChange, onBusyChange }: SectionProps<Draf
         kind="video"
         label="Add video"
         icon={<Film size={20} aria-hidden />}
-        disabled={full}
-        hint={full ? `At most ${LIMITS.videos} videos.` : undefined}
+        disabled={full || DEMO_BUILD}
+        hint={DEMO_BUILD ? DEMO_MESSAGES.noVideos : full ? `At most ${LIMITS.videos} videos.` : undefined}
         upload={upload}
         onBusyChange={onBusyChange}
       />
@@ -107,7 +111,7 @@ export function ImageSection({ rows, onChange, onBusyChange }: SectionProps<Draf
               className={[s.row, s.mediaRow, img.isMain ? s.mainImage : ''].join(' ')}
               aria-label={`Image ${i + 1}`}
             >
-              <img className={s.thumb} src={img.url} alt="" loading="lazy" />
+              <img className={s.thumb} src={mediaSrc(img.url)} alt="" loading="lazy" />
               <div className={s.mediaBody}>
                 <TextField
                   label={`Image ${i + 1} caption`}

@@ -3,6 +3,17 @@ import type { z } from 'zod';
 import { getToken, useSession } from '../stores/session';
 import { failedOffline, OFFLINE_MESSAGE } from '../offline';
 
+// The demo build answers /api from browser storage (shared/src/demo/browser.ts), loaded with the
+// first call. The condition is written out here, not imported: a bundler then leaves the demo's
+// code out of every other build (shared/src/demo/flag.ts says how it is defined).
+declare const __HANDYQ_DEMO__: boolean | undefined;
+const DEMO = typeof __HANDYQ_DEMO__ !== 'undefined' && __HANDYQ_DEMO__ === true;
+const loadDemo = () =>
+  typeof __HANDYQ_DEMO__ !== 'undefined' && __HANDYQ_DEMO__ === true
+    ? import('../../demo/browser')
+    : Promise.reject(new Error('Not the demo build'));
+const demoFetch: typeof fetch = async (input, init) => (await loadDemo()).localFetch(input, init);
+
 /**
  * A 401 to a request that carried the token means the token is no good: log out (token and
  * user both) and go home. At home already, nothing reloads, so a 401 on the first request of a
@@ -18,6 +29,7 @@ function onUnauthorized(): void {
 export const api = ky.create({
   prefixUrl: '/api',
   retry: 0,
+  ...(DEMO ? { fetch: demoFetch } : {}),
   hooks: {
     beforeRequest: [
       (request) => {
@@ -92,6 +104,7 @@ export function uploadForm(
   form: FormData,
   onProgress?: (fraction: number) => void,
 ): Promise<unknown> {
+  if (DEMO) return demoUpload(path, form, onProgress);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/${path}`);
@@ -115,4 +128,14 @@ export function uploadForm(
     xhr.onerror = () => reject(new UploadError(0, 'Upload failed: no connection'));
     xhr.send(form);
   });
+}
+
+/** The demo's upload: kept on this device, answered like the server's (uploadForm's rules). */
+async function demoUpload(path: string, form: FormData, onProgress?: (fraction: number) => void) {
+  const token = getToken();
+  const res = await (await loadDemo()).localUpload(path, form, token, onProgress);
+  const body = res.body as { message?: unknown } | undefined;
+  if (res.status >= 200 && res.status < 300) return body;
+  if (res.status === 401 && token) onUnauthorized();
+  throw new UploadError(res.status, typeof body?.message === 'string' ? body.message : 'Upload failed');
 }

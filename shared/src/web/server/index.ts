@@ -8,3 +8,4 @@ export * from './get-me';
 export * from './log-out';
 export * from './use-form-outcome';
 export * from './user-key';
+export * from './use-error-text';

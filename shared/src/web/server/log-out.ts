@@ -1,3 +1,4 @@
+import { DEMO_BUILD } from '../../demo/flag';
 import { getToken, useSession } from '../stores/session';
 
 /**
@@ -9,7 +10,8 @@ import { getToken, useSession } from '../stores/session';
 export async function logOut(): Promise<void> {
   const token = getToken();
   useSession.getState().logout();
-  if (!token) return;
+  // The demo has no server: its login is this device's alone.
+  if (!token || DEMO_BUILD) return;
   try {
     await fetch('/api/auth/logout', {
       method: 'POST',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import s from './tile.module.css';
+import { mediaSrc } from '../media';
 
 /** A tile: a link (path or to) or a button, with a label, a subtitle, an image or video, and a coming-soon flag. */
 export interface TileData {
@@ -25,7 +26,7 @@ function Media({ img, icon }: { img?: string; icon?: ReactNode }) {
   if (img && /\.mp4($|\?)/i.test(img)) {
     return <video className={s.media} src={img} muted loop autoPlay playsInline aria-hidden />;
   }
-  if (img) return <img className={s.media} src={img} alt="" loading="lazy" />;
+  if (img) return <img className={s.media} src={mediaSrc(img)} alt="" loading="lazy" />;
   if (icon) return <div className={s.placeholder}>{icon}</div>;
   return null;
 }

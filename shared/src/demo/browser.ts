@@ -1,0 +1,119 @@
+// Demo mode in the browser: the local API over localStorage, answering the app's /api calls as
+// fetch would (after the local fallback's 500 ms), and uploads kept on the device. Loaded only
+// by the demo build (shared/src/web/server/client.ts), on the first call.
+import { DEMO_MEDIA_PREFIX } from './flag';
+import { DEMO_TEXTS as DEMO_MESSAGES } from './texts';
+import { createLocalApi, isStorageFull, type LocalResponse } from './local-api';
+import { LOCAL_DELAY_MS, createLocalStore } from './local-store';
+
+/** Uploaded pictures are re-encoded to fit this many pixels a side, as JPEG, like the server does. */
+const MAX_SIDE = 1280;
+const JPEG_QUALITY = 0.85;
+const MEDIA_URL = /^\/api\/media\/([\w-]+)$/;
+
+const NOT_AN_IMAGE = 'That file is not an image this browser can read.';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const localApi = createLocalApi(createLocalStore(localStorage, { delayMs: 0 }), {
+  dropMedia: (urls) =>
+    urls.forEach((url) => {
+      const id = MEDIA_URL.exec(url)?.[1];
+      if (id) localStorage.removeItem(DEMO_MEDIA_PREFIX + id);
+    }),
+});
+
+/** The API's error body for a failure of the demo's own (full storage, a bad body). */
+const failure = (status: number, message: string): LocalResponse => ({
+  status,
+  body: { statusCode: status, error: status === 400 ? 'Bad Request' : 'Error', message },
+});
+
+async function answer(run: () => Promise<LocalResponse>): Promise<LocalResponse> {
+  await sleep(LOCAL_DELAY_MS);
+  try {
+    return await run();
+  } catch (err) {
+    if (isStorageFull(err)) return failure(507, DEMO_MESSAGES.storageFull);
+    throw err;
+  }
+}
+
+/**
+ * `fetch` for the app's API client: a request under /api/ is answered by the local API, with
+ * the API's status codes, headers (a next page's Link) and JSON bodies; anything else goes out.
+ */
+export async function localFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  const url = new URL(request.url);
+  if (url.origin !== location.origin || !url.pathname.startsWith('/api/')) return fetch(request);
+  const text = await request.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    return toResponse(failure(400, 'The request body is not JSON.'));
+  }
+  const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? null;
+  const res = await answer(() =>
+    localApi.handle({
+      method: request.method.toUpperCase(),
+      path: url.pathname.slice('/api/'.length),
+      query: url.searchParams,
+      body,
+      token,
+    }),
+  );
+  return toResponse(res);
+}
+
+function toResponse(res: LocalResponse): Response {
+  const empty = res.status === 204 || res.body === undefined;
+  return new Response(empty ? null : JSON.stringify(res.body), {
+    status: res.status,
+    headers: { ...(empty ? {} : { 'Content-Type': 'application/json' }), ...res.headers },
+  });
+}
+
+/** A picture re-encoded to fit MAX_SIDE, as a JPEG data URL, and its size. */
+async function reencode(file: Blob): Promise<{ dataUrl: string; width: number; height: number }> {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const width = Math.max(1, Math.round(bitmap.width * scale));
+  const height = Math.max(1, Math.round(bitmap.height * scale));
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, width, height);
+  bitmap.close();
+  return { dataUrl: canvas.toDataURL('image/jpeg', JPEG_QUALITY), width, height };
+}
+
+/**
+ * An upload, kept on this device: a picture is re-encoded and stored as a data URL under its
+ * own `/api/media/<id>` (what `mediaSrc` shows); a video is refused (too big for browser storage).
+ */
+export async function localUpload(
+  path: string,
+  form: FormData,
+  token: string | null,
+  onProgress?: (fraction: number) => void,
+): Promise<LocalResponse> {
+  return answer(async () => {
+    if (!(await localApi.viewerOf(token))) return failure(401, DEMO_MESSAGES.loginFirst);
+    if (path === 'upload/video') return failure(400, DEMO_MESSAGES.noVideos);
+    if (path !== 'upload/image') return failure(404, DEMO_MESSAGES.noRoute);
+    const file = form.get('file');
+    if (!(file instanceof Blob)) return failure(400, NOT_AN_IMAGE);
+    let image;
+    try {
+      image = await reencode(file);
+    } catch {
+      return failure(400, NOT_AN_IMAGE);
+    }
+    const id = crypto.randomUUID();
+    localStorage.setItem(DEMO_MEDIA_PREFIX + id, image.dataUrl);
+    onProgress?.(1);
+    return { status: 201, body: { url: `/api/media/${id}`, width: image.width, height: image.height } };
+  });
+}
