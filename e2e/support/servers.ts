@@ -8,7 +8,7 @@ export const PGLITE_URL = 'http://localhost:3210';
 export const POSTGRES_URL = 'http://localhost:3211';
 export const HAS_POSTGRES = !!process.env.DATABASE_URL;
 /** The demo build (npm run build:demo) served as plain static files: no API behind it. */
-export const DEMO_URL = 'http://localhost:3212';
+export const DEMO_URL = 'http://localhost:3220';
 
 /**
  * The PGlite server's data dir (its mail outbox too). Set once by the runner, inherited by the

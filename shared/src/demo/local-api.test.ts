@@ -295,22 +295,42 @@ describe('demo mode: the local API', () => {
     ).toEqual([newest!._id]);
   });
 
-  it('deleting an item frees its pictures; deleting an account takes its items and notices with it', async () => {
+  it('frees the pictures nothing points to any more; deleting an account takes its items and notices', async () => {
     const d = demo();
     const dana = await signUp(d, 'Dana Demo', 'dana@example.com');
-    const img = { url: '/api/media/0f7c2b1e-1111-4222-8333-944455556666', caption: '', isMain: true };
-    const item = (await d.call('POST', 'libraryItem', drill('Pictured', { imgData: [img] }), dana.token))
-      .body;
+    const media = (n: number) => `/api/media/0f7c2b1e-1111-4222-8333-94445555666${n}`;
+    const img = (n: number) => ({ url: media(n), caption: '', isMain: n === 1 });
+    const created = await d.call(
+      'POST',
+      'libraryItem',
+      drill('Pictured', { imgData: [img(1), img(2)] }),
+      dana.token,
+    );
+    const item = created.body;
+    const edited = await d.call(
+      'PUT',
+      `libraryItem/${item._id}`,
+      { ...drill('Pictured', { imgData: [img(1)] }), status: 'private', version: 1 },
+      dana.token,
+    );
+    expect(edited.status).toBe(200);
+    expect(d.dropped).toEqual([media(2)]);
     expect((await d.call('DELETE', `libraryItem/${item._id}`, undefined, dana.token)).body).toEqual({
       message: 'Item deleted',
     });
-    expect(d.dropped).toEqual([img.url]);
+    expect(d.dropped).toEqual([media(2), media(1)]);
+
+    // A new profile picture frees the old one; the stock picture is never a stored file.
+    await d.call('PUT', `user/${dana.user._id}`, { version: 1, imgUrl: media(3) }, dana.token);
+    await d.call('PUT', `user/${dana.user._id}`, { version: 2, imgUrl: media(4) }, dana.token);
+    expect(d.dropped.slice(2)).toEqual([media(3)]);
 
     await d.call('POST', 'libraryItem', drill('Left behind'), dana.token);
     expect((await d.call('DELETE', `user/${dana.user._id}`, undefined, dana.token)).body).toEqual({
       message: 'Account deleted',
     });
     expect((await d.call('GET', 'auth/me', undefined, dana.token)).status).toBe(401);
+    expect(d.dropped.slice(3)).toEqual([media(4)]);
     const stored = JSON.parse(d.storage.getItem(`handyq-demo:${COLLECTIONS.item}`)!) as Body[];
     expect(stored.some((i) => i.title === 'Left behind')).toBe(false);
   });

@@ -113,7 +113,7 @@ type StoredUser = User;
 
 export interface LocalApiOptions {
   now?: () => number;
-  /** Told the stored files (`/api/media/…`) a deleted item pointed to, to free their space. */
+  /** Told the stored files (`/api/media/…`) nothing points to any more, to free their space. */
   dropMedia?: (urls: string[]) => void;
 }
 
@@ -176,6 +176,12 @@ export function createLocalApi(store: LocalStore, options: LocalApiOptions = {})
   const ready = () => {
     if (!seeded) seedOnce(store);
     seeded = true;
+  };
+
+  /** Frees the files that `before` pointed to and `after` no longer does. */
+  const dropUnused = (before: string[], after: string[] = []) => {
+    const gone = before.filter((url) => url.startsWith('/api/media/') && !after.includes(url));
+    if (gone.length) options.dropMedia?.(gone);
   };
 
   const users = () => store.query<StoredUser>(COLLECTIONS.user);
@@ -399,7 +405,9 @@ export function createLocalApi(store: LocalStore, options: LocalApiOptions = {})
           });
         }
         next.version = current.version + 1;
-        return ok(await store.put(COLLECTIONS.user, next));
+        const saved = await store.put(COLLECTIONS.user, next);
+        dropUnused([current.imgUrl], [saved.imgUrl]);
+        return ok(saved);
       },
     ],
     [
@@ -408,15 +416,17 @@ export function createLocalApi(store: LocalStore, options: LocalApiOptions = {})
       async (req, [id]) => {
         const viewer = await mustLogIn(req);
         if (viewer._id !== id && !viewer.isAdmin) throw new LocalHttpError(403, USER_MESSAGES.notYours);
-        await find<StoredUser>(COLLECTIONS.user, id!, 'Remove');
+        const gone = await find<StoredUser>(COLLECTIONS.user, id!, 'Remove');
         // Its items and notices go with the account, as on the server.
         for (const item of (await items()).filter((i) => i.owner._id === id)) {
           await store.remove(COLLECTIONS.item, item._id);
+          dropUnused(mediaUrlsOf(item));
         }
         for (const n of (await notices()).filter((x) => x.userId === id)) {
           await store.remove(COLLECTIONS.notification, n._id);
         }
         await store.remove(COLLECTIONS.user, id!);
+        dropUnused([gone.imgUrl]);
         return ok({ message: 'Account deleted' });
       },
     ],
@@ -506,6 +516,7 @@ export function createLocalApi(store: LocalStore, options: LocalApiOptions = {})
           status: input.status,
           version: item.version + 1,
         });
+        dropUnused(mediaUrlsOf(item), mediaUrlsOf(saved));
         const answer = await answerItem(saved, true);
         if (item.status !== input.status) {
           const change = {
@@ -530,7 +541,7 @@ export function createLocalApi(store: LocalStore, options: LocalApiOptions = {})
         const item = await visibleItem(viewer, id!, 'Remove');
         assertCanEdit(viewer, item);
         await store.remove(COLLECTIONS.item, id!);
-        options.dropMedia?.(mediaUrlsOf(item));
+        dropUnused(mediaUrlsOf(item));
         return ok({ message: 'Item deleted' });
       },
     ],
