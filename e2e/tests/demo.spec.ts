@@ -244,5 +244,15 @@ test('a demo profile: name and picture kept in the browser across a reload; the 
   await demoLogIn(page, 'admin');
   await page.goto('/admin');
   await expect(page.getByRole('button', { name: 'Remove rae' })).toBeVisible();
+
+  // Reset demo forgets it all, after confirming: logged out, and no such account any more.
+  await page.goto('/');
+  await page.getByRole('note', { name: 'Demo mode' }).getByRole('button', { name: 'Reset demo' }).click();
+  await page.getByRole('dialog', { name: 'Reset the demo?' }).getByRole('button', { name: 'Reset' }).click();
+  await expect(nav(page).getByRole('link', { name: 'PROFILE' })).toHaveAttribute('href', '/login');
+  await page.goto('/login');
+  await page.getByLabel('Username or email').fill('rae');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await alertSays(page, 'No demo account has this username.');
   expect(calls).toEqual([]);
 });

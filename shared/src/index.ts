@@ -10,5 +10,4 @@ export * from './library-seed-ids';
 export * from './links';
 export * from './reserved-names';
 export * from './realtime';
-export * from './user-rules';
 export { DEMO_BANNER, DEMO_MESSAGES } from './demo/texts';

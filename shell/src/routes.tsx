@@ -5,7 +5,7 @@ import { KITS, showsNavigator } from '@handyq/shared';
 import { Navigator } from './components/navigator';
 import { InstallBanner } from './components/install-banner';
 import { UpdateBanner } from './components/update-banner';
-import { DemoBanner, TrialBanner } from './components/trial-banner';
+import { TrialBanner } from './components/trial-banner';
 import { RemoteKit } from './components/remote-kit';
 import { Home } from './pages/home';
 import { LoginArea } from './pages/login-area';
@@ -23,6 +23,8 @@ const About = lazyPage(staticPages, 'About');
 const Story = lazyPage(staticPages, 'Story');
 const Vision = lazyPage(staticPages, 'Vision');
 const GettingStarted = lazyPage(() => import('./pages/getting-started'), 'GettingStarted');
+// The demo build's banner: only that build renders it, so no other build downloads it.
+const DemoBanner = lazy(() => import('./components/demo-banner'));
 const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');
 const SignupPage = lazyPage(() => import('./pages/signup-page'), 'SignupPage');
 const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage');
@@ -35,7 +37,14 @@ export function App() {
   return (
     <>
       {withNav && <Navigator />}
-      {withNav && (DEMO_BUILD ? <DemoBanner /> : <TrialBanner />)}
+      {withNav &&
+        (DEMO_BUILD ? (
+          <Suspense fallback={null}>
+            <DemoBanner />
+          </Suspense>
+        ) : (
+          <TrialBanner />
+        ))}
       {withNav && <InstallBanner />}
       <UpdateBanner />
       <Suspense fallback={<Loader />}>

@@ -1,13 +1,6 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import {
-  ADMIN_EDITABLE,
-  RESERVED_NAME_MESSAGE,
-  SELF_EDITABLE,
-  USER_MESSAGES,
-  countFavorites,
-  toPublicUser,
-  isReservedName,
-} from '@handyq/shared';
+import { RESERVED_NAME_MESSAGE, countFavorites, isReservedName } from '@handyq/shared';
+import { ADMIN_EDITABLE, SELF_EDITABLE, USER_MESSAGES, toPublicUser } from '@handyq/shared/user-rules';
 import type { ListUsersQuery, PublicUser, UpdateUserInput, User } from '@handyq/shared/schemas';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
 import { CONFIG, type AppConfig } from '../config';

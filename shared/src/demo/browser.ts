@@ -1,7 +1,7 @@
 // Demo mode in the browser: the local API over localStorage, answering the app's /api calls as
 // fetch would (after the local fallback's 500 ms), and uploads kept on the device. Loaded only
 // by the demo build (shared/src/web/server/client.ts), on the first call.
-import { DEMO_MEDIA_PREFIX } from './flag';
+import { DEMO_MEDIA_PREFIX, DEMO_STORAGE_PREFIX } from './flag';
 import { DEMO_TEXTS as DEMO_MESSAGES } from './texts';
 import { createLocalApi, isStorageFull, type LocalResponse } from './local-api';
 import { LOCAL_DELAY_MS, createLocalStore } from './local-store';
@@ -47,6 +47,10 @@ export async function localFetch(input: RequestInfo | URL, init?: RequestInit): 
   const request = new Request(input, init);
   const url = new URL(request.url);
   if (url.origin !== location.origin || !url.pathname.startsWith('/api/')) return fetch(request);
+  if (request.method === 'DELETE' && url.pathname === '/api/demo') {
+    forgetDemo();
+    return toResponse({ status: 204 });
+  }
   const text = await request.text();
   let body: unknown;
   try {
@@ -65,6 +69,13 @@ export async function localFetch(input: RequestInfo | URL, init?: RequestInit): 
     }),
   );
   return toResponse(res);
+}
+
+/** DELETE /api/demo (the banner's Reset demo): forgets every account, item and picture kept here. */
+function forgetDemo(): void {
+  const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+  for (const key of keys) if (key?.startsWith(DEMO_STORAGE_PREFIX)) localStorage.removeItem(key);
+  localApi.forget();
 }
 
 function toResponse(res: LocalResponse): Response {

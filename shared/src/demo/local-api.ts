@@ -121,6 +121,8 @@ export interface LocalApi {
   handle(req: LocalRequest): Promise<LocalResponse>;
   /** The logged-in user of a token (undefined when none, or gone). */
   viewerOf(token: string | null): Promise<User | undefined>;
+  /** Its storage was emptied: the next call seeds it afresh. */
+  forget(): void;
 }
 
 /** Seeds the demo's admin and the starter library the first time this device runs the demo. */
@@ -619,7 +621,13 @@ export function createLocalApi(store: LocalStore, options: LocalApiOptions = {})
     }
   }
 
-  return { handle, viewerOf };
+  return {
+    handle,
+    viewerOf,
+    forget: () => {
+      seeded = false;
+    },
+  };
 }
 
 /** The browser refused a write: its storage for this site is full (nothing was written). */

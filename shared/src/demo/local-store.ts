@@ -1,6 +1,7 @@
 // Demo mode's storage: collections of entities kept as JSON in browser storage (localStorage),
 // each call answered after a simulated network delay, with the local fallback's own messages.
 // No browser global is read here: the storage and the sleep are handed in.
+import { DEMO_STORAGE_PREFIX } from './flag';
 
 /** What the store needs of `localStorage`. */
 export interface StorageLike {
@@ -18,7 +19,7 @@ export const LOCAL_DELAY_MS = 500;
 export const LOCAL_ID_LENGTH = 5;
 export const LIBRARY_ID_LENGTH = 6;
 /** Every collection is kept under this prefix, so demo data never mixes with the app's own keys. */
-export const DEMO_KEY_PREFIX = 'handyq-demo:';
+export const DEMO_KEY_PREFIX = `${DEMO_STORAGE_PREFIX}:`;
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

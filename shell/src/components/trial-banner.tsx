@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEMO_BANNER, TRIAL_BANNER } from '@handyq/shared';
+import { TRIAL_BANNER } from '@handyq/shared';
 import { fetchTrialMode } from '../api/trial-mode';
 import s from './trial-banner.module.css';
 
@@ -23,15 +23,6 @@ export function TrialBanner() {
   return (
     <p className={s.banner} role="note">
       {TRIAL_BANNER}
-    </p>
-  );
-}
-
-/** The demo build's banner: a demo, with no server; what is saved stays on this device. */
-export function DemoBanner() {
-  return (
-    <p className={s.banner} role="note" aria-label="Demo mode">
-      {DEMO_BANNER}
     </p>
   );
 }
