@@ -215,9 +215,14 @@ export function createLocalApi(store: LocalStore, options: LocalApiOptions = {})
     return found;
   }
 
-  /** An item as the API answers it: the owner as shown (joined from the user now). */
-  async function answerItem(item: StoredItem, withAuthor: boolean): Promise<LibraryItem> {
-    const owner = (await users()).find((u) => u._id === item.owner._id);
+  /** An item as the API answers it: the owner as shown (joined from the user now; `everyone`
+   * when the caller has the users already). */
+  async function answerItem(
+    item: StoredItem,
+    withAuthor: boolean,
+    everyone?: StoredUser[],
+  ): Promise<LibraryItem> {
+    const owner = (everyone ?? (await users())).find((u) => u._id === item.owner._id);
     const shown = shownOwner({
       _id: item.owner._id,
       fullname: owner?.fullname ?? 'A former member',
@@ -452,7 +457,9 @@ export function createLocalApi(store: LocalStore, options: LocalApiOptions = {})
             scope.statuses.includes(item.status) ||
             (scope.alsoOwnedBy !== undefined && item.owner._id === scope.alsoOwnedBy),
         );
-        const answered = await Promise.all(inScope.map((item) => answerItem(item, false)));
+        // The users are read once for the whole list, not once per item.
+        const everyone = await users();
+        const answered = await Promise.all(inScope.map((item) => answerItem(item, false, everyone)));
         const found = queryLibrary(answered, q);
         // The cursor of the demo is where the next page starts.
         const from = q.cursor === undefined ? 0 : Number(q.cursor);
