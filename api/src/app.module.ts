@@ -8,6 +8,7 @@ import { EventsModule } from './events/events.module';
 import { LimitsModule } from './limits/limits.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PlansModule } from './plans/plans.module';
+import { PrivateAnswersModule } from './common/private-answers';
 import { RealtimeModule } from './realtime/realtime.module';
 import { UploadModule } from './upload/upload.module';
 import { UsersModule } from './users/users.module';
@@ -20,6 +21,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         DbModule.forRoot({ databaseUrl: config.databaseUrl, dataDir: opts.inMemory ? null : config.dataDir }),
+        PrivateAnswersModule,
         EventsModule,
         LimitsModule,
         HealthModule,

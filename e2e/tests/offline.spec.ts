@@ -116,10 +116,15 @@ test('offline, PracticeLab filters the items it kept, a seen item opens and an u
   const all = await cards.count();
   // One item opened online.
   const seen = (await cards.first().getByRole('heading').textContent())!;
+  // The page shows the item from the list at once: the item's own answer is what gets kept.
+  const itemKept = page.waitForResponse(
+    (r) => /^\/api\/libraryItem\/\w+$/.test(new URL(r.url()).pathname) && r.ok(),
+  );
   await cards.first().getByRole('link', { name: seen }).click();
   await expect(
     page.getByRole('heading', { level: 2, name: seen }).or(page.getByText(seen).first()),
   ).toBeVisible();
+  await itemKept;
   const seenUrl = page.url();
   // An address this device never saw an item of (in no list, never opened).
   const seenId = seenUrl.split('/').pop()!;

@@ -37,9 +37,10 @@ function encode(value: object, encoding: Encoding): Encoded {
 
 /**
  * Answers `value` as JSON (a JsonText as it is), compressed as the request accepts (br, then gzip), with a weak ETag
- * (If-None-Match → 304). The bytes are made once per value and encoding and kept as long as the
- * value is: answering the same object again (a cached list page) costs no serializing and no
- * compression. The compression middleware leaves an answer with a Content-Encoding alone.
+ * (If-None-Match → 304) unless the answer is private (keepPrivate takes both away). The
+ * bytes are made once per value and encoding and kept as long as the value is: answering the
+ * same object again (a cached list page) costs no serializing and no compression. The
+ * compression middleware leaves an answer with a Content-Encoding alone.
  */
 export function sendJson(req: Request, res: Response, value: object): void {
   const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding;

@@ -1,4 +1,4 @@
-import { API_CACHE_PREFIX, apiCacheName, isCachedApiRequest } from './api-cache';
+import { API_CACHE_PREFIX, apiCacheName, apiFetchCacheMode, isCachedApiRequest } from './api-cache';
 
 const origin = 'http://localhost:3000';
 const get = (p: string, range: string | null = null, method = 'GET', o = origin) =>
@@ -30,18 +30,18 @@ describe('API answers kept for offline use', () => {
     expect(get('/api/libraryItem', null, 'GET', 'http://evil.example')).toBe(false);
   });
 
-  it("files each user's answers in a cache of their own; a visitor's, or a token it cannot read, in another", () => {
+  it("files each user's answers in a cache of their own, a visitor's in another, and a token it cannot read nowhere", () => {
     expect(apiCacheName(token({ sub: 'u-42', jti: 'x' }))).toBe(`${API_CACHE_PREFIX}user-u-42`);
     expect(apiCacheName(token({ sub: 'u-43' }))).not.toBe(apiCacheName(token({ sub: 'u-42' })));
-    for (const header of [
-      null,
-      '',
-      'Basic abc',
-      'Bearer nonsense',
-      token({ sub: '../../x' }),
-      token({ sub: 7 }),
-    ]) {
-      expect(apiCacheName(header)).toBe(`${API_CACHE_PREFIX}visitor`);
+    expect(apiCacheName(null)).toBe(`${API_CACHE_PREFIX}visitor`);
+    for (const header of ['', 'Basic abc', 'Bearer nonsense', token({ sub: '../../x' }), token({ sub: 7 })]) {
+      expect(apiCacheName(header)).toBeNull();
     }
+  });
+
+  it("fetches past the browser's HTTP cache: a token's answer never from it, a visitor's only once the server checked it", () => {
+    expect(apiFetchCacheMode(token({ sub: 'u-42' }))).toBe('no-store');
+    expect(apiFetchCacheMode('Bearer nonsense')).toBe('no-store');
+    expect(apiFetchCacheMode(null)).toBe('no-cache');
   });
 });

@@ -33,8 +33,25 @@ function subjectOf(authorization: string | null): string | null {
   }
 }
 
-/** The cache an answer goes in: the user's own, or the visitors' (no token, or one not read). */
-export function apiCacheName(authorization: string | null): string {
+/**
+ * The cache an answer goes in: the user's own, or the visitors' (no Authorization header).
+ * None (null) for a request with a header that names no user: its answer is kept nowhere, as
+ * one made for a token must never be where a visitor or another user reads.
+ */
+export function apiCacheName(authorization: string | null): string | null {
+  if (authorization === null) return `${API_CACHE_PREFIX}visitor`;
   const sub = subjectOf(authorization);
-  return `${API_CACHE_PREFIX}${sub ? `user-${sub}` : 'visitor'}`;
+  return sub ? `${API_CACHE_PREFIX}user-${sub}` : null;
+}
+
+/**
+ * How the worker fetches an API read, whatever cache mode the page asked for: never with an
+ * answer the browser's HTTP cache hands out unchecked (`default`, `force-cache`,
+ * `only-if-cached`). That cache keys answers by URL alone, so it could give a request without
+ * a token the answer once made for one, which the worker would then keep as the visitors'.
+ * With a token: `no-store` (such answers are never cached there). Without: `no-cache`, so the
+ * server checks every stored answer against this very request (a 304 only for the same bytes).
+ */
+export function apiFetchCacheMode(authorization: string | null): RequestCache {
+  return authorization === null ? 'no-cache' : 'no-store';
 }

@@ -2,7 +2,13 @@
 // The service worker's own part, loaded by the one Workbox generates (which precaches the
 // shell and answers navigations with its index.html). This part keeps what the shell build
 // cannot know: each kit's files, read from the kit's manifest, and API answers for offline use.
-import { API_CACHE_PREFIX, MAX_API_ENTRIES, apiCacheName, isCachedApiRequest } from './api-cache';
+import {
+  API_CACHE_PREFIX,
+  MAX_API_ENTRIES,
+  apiCacheName,
+  apiFetchCacheMode,
+  isCachedApiRequest,
+} from './api-cache';
 import { keptAssets, kitAssetUrls, sameBuild } from './kit-assets';
 import { buildKey, type SwMessage } from './messages';
 
@@ -26,11 +32,15 @@ interface KitFiles {
  */
 async function networkFirst(request: Request, cacheName: string, keep = true): Promise<Response> {
   const cache = await caches.open(cacheName);
-  const fromNetwork = fetch(request).then(async (res) => {
+  const api = cacheName.startsWith(API_CACHE_PREFIX);
+  const sent = api
+    ? fetch(request, { cache: apiFetchCacheMode(request.headers.get('Authorization')) })
+    : fetch(request);
+  const fromNetwork = sent.then(async (res) => {
     if (keep && res.ok && res.type === 'basic') {
       await cache.delete(request);
       await cache.put(request, res.clone());
-      if (cacheName.startsWith(API_CACHE_PREFIX)) await trim(cache, MAX_API_ENTRIES);
+      if (api) await trim(cache, MAX_API_ENTRIES);
     }
     return res;
   });
@@ -98,6 +108,8 @@ self.addEventListener('fetch', (event) => {
     );
   } else if (isCachedApiRequest(request.method, url, self.location.origin, request.headers.get('Range'))) {
     const cacheName = apiCacheName(request.headers.get('Authorization'));
+    // A token that names no user: fetched by the browser as it is, kept by nobody.
+    if (cacheName === null) return;
     event.respondWith(
       url.pathname.startsWith('/api/media/') || url.pathname.startsWith('/api/avatars/')
         ? cacheFirst(request, cacheName)
