@@ -12,7 +12,7 @@ import { requestId } from './common/request-id';
 import { ZodValidationPipe } from './common/zod-validation.pipe';
 import type { AppConfig } from './config';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
-import { securityHeaders } from './web/security-headers';
+import { renderHeaders, securityHeaders } from './web/security-headers';
 import { mountWeb } from './web/static-web';
 
 export interface AppOptions {
@@ -53,15 +53,21 @@ export async function buildApp(
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  server.on('clientError', answerClientError);
+  const errorHeaders = renderHeaders(securityHeaders(config.webRoot));
+  server.on('clientError', (err: Error, socket: Duplex) => answerClientError(err, socket, errorHeaders));
   return app;
 }
 
 /**
  * A request Node refuses before the app sees it (a URL or headers over 16 KB, a malformed
- * request line) is answered like every other error, as JSON, instead of a bare status line.
+ * request line) is answered like every other error, as JSON with the security headers
+ * (`headers`: what securityHeaders sets on every other answer), instead of a bare status line.
  */
-function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+function answerClientError(
+  err: Error & { code?: string },
+  socket: Duplex,
+  headers: readonly [string, string][],
+): void {
   if (err.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
@@ -69,9 +75,10 @@ function answerClientError(err: Error & { code?: string }, socket: Duplex): void
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const message = status === 431 ? 'The request URL or headers are too large' : 'Malformed HTTP request';
   const body = JSON.stringify({ statusCode: status, error: STATUS_CODES[status], message });
+  const extra = headers.map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `${extra}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 

@@ -65,6 +65,11 @@ const envSchema = z
     /** Reset-link requests per email per hour. */
     FORGOT_PASSWORD_LIMIT: z.coerce.number().int().min(1).default(5),
     /**
+     * Reset-link requests per IP address per hour, for any email: one address cannot try
+     * thousands of emails (an IPv6 /64 counts as one address).
+     */
+    FORGOT_PASSWORD_IP_LIMIT: z.coerce.number().int().min(1).default(20),
+    /**
      * Express's `trust proxy`: how many proxies (a number) or which addresses (e.g.
      * 'loopback, 10.0.0.0/8') to trust for X-Forwarded-For, so limits per IP see the caller.
      */
@@ -148,6 +153,7 @@ const envSchema = z
       commentsPerHour: e.COMMENT_LIMIT,
       uploadsPerHour: e.UPLOAD_LIMIT,
       forgotPasswordPerHour: e.FORGOT_PASSWORD_LIMIT,
+      forgotPasswordIpPerHour: e.FORGOT_PASSWORD_IP_LIMIT,
       signupsPerHour: e.SIGNUP_LIMIT,
     },
     uploadImageMaxBytes: e.UPLOAD_IMAGE_MAX_BYTES,

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import request from 'supertest';
 import { apiErrorSchema, authResponseSchema, userSchema } from '@handyq/shared/schemas';
 import { DB, type DbHandle } from '../src/db/database';
+import { MailService } from '../src/mail/mail.service';
 import { AdminSeed } from '../src/users/admin-seed';
 import {
   ADMIN,
@@ -168,6 +170,8 @@ describe.each(DB_TARGETS)('auth API on $name', (target) => {
   describe('forgot and reset password, through a real SMTP server', () => {
     const linkIn = (text: string) =>
       new RegExp(`${PUBLIC_URL}/reset-password\\?token=([\\w-]+)`).exec(text)?.[1];
+    /** The mail work of the requests answered so far has ended (it runs after the answer). */
+    const mailed = () => t.app.get(MailService).idle();
 
     it('mails a link for a known email and answers an unknown one the same, mailing nothing', async () => {
       const before = smtp.mails.length;
@@ -181,6 +185,7 @@ describe.each(DB_TARGETS)('auth API on $name', (target) => {
         .expect(200);
       expect(known.body).toEqual(SAME_ANSWER);
       expect(unknown.body).toEqual(SAME_ANSWER);
+      await mailed();
       expect(smtp.mails.length).toBe(before + 1);
       expect(smtp.mails.at(-1)?.to).toEqual(['ada.lovelace@example.com']);
       expect(linkIn(smtp.mails.at(-1)!.text)).toBeDefined();
@@ -191,6 +196,7 @@ describe.each(DB_TARGETS)('auth API on $name', (target) => {
     it('resets with the mailed link once; old tokens die; the new password logs in', async () => {
       const session = await logIn(api, 'ada.lovelace@example.com', 'analytical-1');
       await api.post('/api/auth/forgot-password').send({ email: 'ada.lovelace@example.com' }).expect(200);
+      await mailed();
       const token = linkIn(smtp.mails.at(-1)!.text)!;
       const res = await api
         .post('/api/auth/reset-password')
@@ -217,6 +223,7 @@ describe.each(DB_TARGETS)('auth API on $name', (target) => {
 
     it('refuses an expired link, an unknown one and a short password', async () => {
       await api.post('/api/auth/forgot-password').send({ email: 'ada.lovelace@example.com' }).expect(200);
+      await mailed();
       const token = linkIn(smtp.mails.at(-1)!.text)!;
       const short = await api
         .post('/api/auth/reset-password')
@@ -274,6 +281,7 @@ describe.each(DB_TARGETS)('first admin and mail outbox on $name', (target) => {
     const { user } = await signUp(api, 'Outboxer');
     const email = user.email;
     await api.post('/api/auth/forgot-password').send({ email }).expect(200);
+    await t.app.get(MailService).idle();
     const outbox = path.join(t.dataDir, 'outbox');
     const files = fs.readdirSync(outbox);
     expect(files).toHaveLength(1);
@@ -281,5 +289,65 @@ describe.each(DB_TARGETS)('first admin and mail outbox on $name', (target) => {
     expect(mail).toContain(`To: ${email}`);
     const logged = logs.lines.find((l) => l.text.includes('Password reset link for'));
     expect(logged?.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[\w-]+/);
+  });
+});
+
+/**
+ * Whether an email has an account must not show in forgot-password's answer, nor in how long it
+ * takes: the lookup, the token and the mail happen after the answer. Against an SMTP server that
+ * greets only after GREETING_DELAY_MS, the known email's answer comes well before its mail.
+ */
+describe.each(DB_TARGETS)('forgot-password answers before mailing on $name', (target) => {
+  const GREETING_DELAY_MS = 2500;
+  let t: TestApp;
+  let api: ApiClient;
+  let slowSmtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    slowSmtp = await startSmtpSink({ greetingDelayMs: GREETING_DELAY_MS });
+    t = await startTestApp(target, { env: { SMTP_URL: slowSmtp.url, PUBLIC_URL } });
+    api = apiClient(t, []);
+  });
+  afterAll(async () => {
+    await t.close();
+    await slowSmtp.close();
+  });
+
+  it('answers a known and an unknown email alike, and the known one at once, its mail later', async () => {
+    const { user } = await signUp(api, 'Slowmail');
+    const ask = async (email: string) => {
+      const started = Date.now();
+      const res = await api.post('/api/auth/forgot-password').send({ email });
+      return { status: res.status, body: res.body as unknown, ms: Date.now() - started };
+    };
+    const unknown = await ask('nobody-here@example.com');
+    const known = await ask(user.email);
+    expect(known.status).toBe(200);
+    expect({ status: known.status, body: known.body }).toEqual({
+      status: unknown.status,
+      body: unknown.body,
+    });
+    expect(known.body).toEqual(SAME_ANSWER);
+    // Far below the server's delay, which an answer waiting for the mail could not beat.
+    expect(known.ms).toBeLessThan(GREETING_DELAY_MS / 2);
+    expect(slowSmtp.mails).toHaveLength(0);
+    await t.app.get(MailService).idle();
+    expect(slowSmtp.mails.map((m) => m.to)).toEqual([[user.email]]);
+    expect(slowSmtp.mails[0]!.text).toContain(`${PUBLIC_URL}/reset-password?token=`);
+  });
+
+  it('logs a failure of the mail work instead of throwing it', async () => {
+    const logs = new LogRecorder();
+    const broken = await startTestApp(target, { logger: logs, env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      const { user } = await signUp(apiClient(broken, []), 'Unmailable');
+      const res = await request(broken.server).post('/api/auth/forgot-password').send({ email: user.email });
+      expect({ status: res.status, body: res.body as unknown }).toEqual({ status: 200, body: SAME_ANSWER });
+      await broken.app.get(MailService).idle();
+      expect(
+        logs.lines.some((l) => l.level === 'error' && l.text.includes('Could not mail the reset link')),
+      ).toBe(true);
+    } finally {
+      await broken.close();
+    }
   });
 });

@@ -73,6 +73,7 @@ describe('loadConfig', () => {
       loginFailsPer15Min: 10,
       loginIpFailsPer15Min: 300,
       forgotPasswordPerHour: 5,
+      forgotPasswordIpPerHour: 20,
       signupsPerHour: 100,
       commentsPerHour: 30,
       uploadsPerHour: 60,
@@ -81,6 +82,7 @@ describe('loadConfig', () => {
       LOGIN_FAIL_LIMIT: '20',
       LOGIN_IP_FAIL_LIMIT: '1000',
       FORGOT_PASSWORD_LIMIT: '3',
+      FORGOT_PASSWORD_IP_LIMIT: '50',
       SIGNUP_LIMIT: '1000',
       COMMENT_LIMIT: '5',
       UPLOAD_LIMIT: '7',
@@ -89,6 +91,7 @@ describe('loadConfig', () => {
       loginFailsPer15Min: 20,
       loginIpFailsPer15Min: 1000,
       forgotPasswordPerHour: 3,
+      forgotPasswordIpPerHour: 50,
       signupsPerHour: 1000,
       commentsPerHour: 5,
       uploadsPerHour: 7,
@@ -96,6 +99,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOGIN_FAIL_LIMIT: '0' })).toThrow(/LOGIN_FAIL_LIMIT/);
     expect(() => loadConfig({ COMMENT_LIMIT: '0' })).toThrow(/COMMENT_LIMIT/);
     expect(() => loadConfig({ SIGNUP_LIMIT: 'off' })).toThrow(/SIGNUP_LIMIT/);
+    expect(() => loadConfig({ FORGOT_PASSWORD_IP_LIMIT: '0' })).toThrow(/FORGOT_PASSWORD_IP_LIMIT/);
   });
 
   it('reads TRUST_PROXY as a hop count or a list of addresses', () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request, { type Response } from 'supertest';
@@ -77,6 +78,41 @@ describe.each(DB_TARGETS)('security headers on $name', (target) => {
       for (const value of csp.values()) expect(value).not.toContain('unsafe-eval');
     },
   );
+
+  it('a request Node refuses (20 KB of headers: 431) gets the same security headers', async () => {
+    // supertest's client would refuse to send such headers itself: the request goes raw.
+    const server = t.server as { address(): AddressInfo | string | null; listen(port: number): void };
+    if (!server.address()) server.listen(0);
+    const { port } = server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+      socket.write(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`);
+    });
+    const [head = '', body] = raw.split('\r\n\r\n');
+    const [statusLine, ...lines] = head.split('\r\n');
+    expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(JSON.parse(body ?? '')).toMatchObject({ statusCode: 431 });
+    const headers: Record<string, string> = {};
+    for (const line of lines) {
+      const at = line.indexOf(':');
+      headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
+    }
+    const csp = expectSecurityHeaders({ headers } as unknown as Response);
+    // The same policy as every other answer.
+    const ok = await request(t.server).get('/api/health').expect(200);
+    expect(headers['content-security-policy']).toBe(ok.headers['content-security-policy']);
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    for (const name of [
+      'cross-origin-resource-policy',
+      'cross-origin-opener-policy',
+      'x-dns-prefetch-control',
+    ])
+      expect(headers[name]).toBe(ok.headers[name]);
+  });
 
   it('stored images and videos are inert: default-src none and sandbox, nosniff', async () => {
     const api = apiClient(t, []);

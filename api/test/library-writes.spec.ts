@@ -121,6 +121,7 @@ describe.each(DB_TARGETS)('library writes on $name', (target) => {
     it('refuses a blank title or an unknown type with the form message', async () => {
       for (const body of [
         { title: '   ', type: 'drill' },
+        { title: '\u200b\u202e\u2066\ufeff', type: 'drill' },
         { title: 'x', type: 'video' },
       ]) {
         const res = await api.post('/api/libraryItem', alice.token).send(body).expect(400);
@@ -318,6 +319,27 @@ describe.each(DB_TARGETS)('library writes on $name', (target) => {
         'Try it with blocks',
         'Second',
       ]);
+    });
+
+    it('refuses a comment with nothing visible in it, with the empty comment’s message; saves nothing', async () => {
+      const item = await lib.create(alice.token, { title: 'Invisible comments' });
+      const comment = (txt: string) =>
+        api.post(`/api/libraryItem/${item._id}/msg`, alice.token).send({ txt });
+      const empty = apiErrorSchema.parse((await comment('').expect(400)).body);
+      expect(Object.keys(empty.fields ?? {})).toEqual(['txt']);
+      for (const txt of [
+        '\u200b\u200c\u200d',
+        '\u200e\u200f\u202a\u202b\u202c\u202d\u202e',
+        '\u2060\u2061\u2062\u2063\u2064\u2066\u2067\u2068\u2069',
+        '\ufeff\u00ad',
+        ' \u0301\u0308 \u200b ',
+      ]) {
+        const res = await comment(txt).expect(400);
+        expect(apiErrorSchema.parse(res.body).fields).toEqual(empty.fields);
+      }
+      expect((await lib.read(item._id, alice.token)).msgs).toEqual([]);
+      const ok = await comment('\u200bLooks good\u200b').expect(201);
+      expect(libraryItemSchema.parse(ok.body).msgs.map((m) => m.txt)).toEqual(['\u200bLooks good\u200b']);
     });
 
     it('lets anyone logged in comment on a public item', async () => {

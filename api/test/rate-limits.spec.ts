@@ -94,6 +94,52 @@ describe.each(DB_TARGETS)('rate limits on the auth routes on $name', (target) =>
   });
 });
 
+/** Limits per address count the caller behind the proxy, an IPv6 /64 as one address. */
+describe.each(DB_TARGETS)('limits per address on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target, {
+      env: { FORGOT_PASSWORD_IP_LIMIT: '3', SIGNUP_LIMIT: '2', TRUST_PROXY: 'loopback' },
+    });
+  });
+  afterAll(() => t.close());
+
+  const forgot = (ip: string, email: string) =>
+    request(t.server).post('/api/auth/forgot-password').set('X-Forwarded-For', ip).send({ email });
+  const signup = (ip: string, name: string) =>
+    request(t.server)
+      .post('/api/auth/signup')
+      .set('X-Forwarded-For', ip)
+      .send({ fullname: name, email: `${name}@example.com`, password: 'proxied-pass-1' });
+
+  it('forgot-password: FORGOT_PASSWORD_IP_LIMIT requests per address, whatever the emails, then 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await forgot('192.0.2.10', `someone${i}@example.com`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect429(
+      await forgot('192.0.2.10', 'yet-another@example.com'),
+      /Too many reset requests from this address/,
+    );
+    // Another address is not held back; nor is an email refused from the busy one.
+    await forgot('192.0.2.11', 'someone0@example.com').expect(200);
+  });
+
+  it('counts an IPv6 /64 as one address: signups and reset requests', async () => {
+    await signup('2001:db8:aa:1::1', 'six-first').expect(201);
+    await signup('2001:db8:aa:1:ffff:1:2:3', 'six-second').expect(201);
+    expect429(await signup('2001:0db8:00aa:0001::9', 'six-third'), /Too many signups/);
+    // The next /64 is another address; an IPv4 caller seen through IPv6 is that IPv4 address.
+    await signup('2001:db8:aa:2::1', 'six-fourth').expect(201);
+    await signup('::ffff:192.0.2.20', 'mapped-first').expect(201);
+    await signup('192.0.2.20', 'mapped-second').expect(201);
+    expect429(await signup('::ffff:192.0.2.20', 'mapped-third'), /Too many signups/);
+
+    for (let i = 0; i < 3; i++) await forgot(`2001:db8:bb:1::${i + 1}`, `six${i}@example.com`).expect(200);
+    expect429(await forgot('2001:db8:bb:1:abcd::1', 'six9@example.com'), /from this address/);
+    await forgot('2001:db8:bb:2::1', 'six9@example.com').expect(200);
+  });
+});
+
 /**
  * The login limit under a burst: every attempt is counted and checked in one statement before
  * the password is verified, so of 60 parallel wrong logins exactly LOGIN_FAIL_LIMIT are tried,

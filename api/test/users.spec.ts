@@ -246,6 +246,46 @@ describe.each(DB_TARGETS)('users API on $name', (target) => {
       await api.put('/api/user/no-such-id', admin.token).send(cur).expect(404);
       await api.put(`/api/user/${alice.user._id}`, alice.token).send([]).expect(400);
     });
+
+    it('refuses two favorites of one tool with one name (trimmed), naming the later one; saves nothing', async () => {
+      const cur = await fresh();
+      const fav = (name: string, holdTime: number) => ({ name, dateCreated: 1, inputs: { holdTime } });
+      const res = await api
+        .put(`/api/user/${alice.user._id}`, alice.token)
+        .send({ ...cur, favorites: { holdOn: [fav('Twice', 30), fav('Other', 40), fav(' Twice  ', 50)] } })
+        .expect(400);
+      expect(apiErrorSchema.parse(res.body).fields).toEqual({
+        'favorites.holdOn.2.name': 'Another favorite of this tool has this name',
+      });
+      expect(await fresh()).toEqual(cur);
+      // The same name in another tool is another favorite.
+      await api
+        .put(`/api/user/${alice.user._id}`, alice.token)
+        .send({
+          ...cur,
+          favorites: { holdOn: [fav('Twice', 30)], entryBuddy: [{ ...fav('Twice', 1), inputs: {} }] },
+        })
+        .expect(200);
+    });
+
+    it.each(['constructor', 'hasOwnProperty', 'toString', 'valueOf', '__proto__', 'prototype'])(
+      'refuses the settings input name %s (a member of every object), naming the field; saves nothing',
+      async (name) => {
+        const cur = await fresh();
+        // Written by hand: a `__proto__` key in an object literal would set its prototype instead.
+        const body = `{"holdOn":{"inputSettings":{"holdTime":{"min":5,"max":90,"step":5},"${name}":{"min":1,"max":2,"step":1}},"defaultValues":{"${name}":1}}}`;
+        const res = await api
+          .put(`/api/user/${alice.user._id}`, alice.token)
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify({ ...cur, settings: 'SETTINGS' }).replace('"SETTINGS"', body))
+          .expect(400);
+        expect(apiErrorSchema.parse(res.body).fields).toEqual({
+          [`settings.holdOn.inputSettings.${name}`]: 'Unknown input',
+          [`settings.holdOn.defaultValues.${name}`]: 'Unknown input',
+        });
+        expect(await fresh()).toEqual(cur);
+      },
+    );
   });
 
   describe('DELETE /api/user/:id', () => {

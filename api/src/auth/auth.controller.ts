@@ -62,8 +62,8 @@ export class AuthController {
 
   @Post('forgot-password')
   @HttpCode(200)
-  forgotPassword(@Body() body: ForgotPasswordDto): Promise<{ message: string }> {
-    return this.auth.forgotPassword(body);
+  forgotPassword(@Body() body: ForgotPasswordDto, @Ip() ip: string): Promise<{ message: string }> {
+    return this.auth.forgotPassword(body, ip);
   }
 
   @Post('reset-password')

@@ -138,13 +138,17 @@ export class AuthService {
   }
 
   /**
-   * Mails a reset link when the email has an account; the answer is the same either way
-   * (FORGOT_PASSWORD_LIMIT requests per email per hour, known or not).
+   * Mails a reset link when the email has an account. The answer is the same, and as quick,
+   * either way: it waits only for the limits (FORGOT_PASSWORD_IP_LIMIT requests per address,
+   * then FORGOT_PASSWORD_LIMIT per email, known or not, per hour); looking the email up, making
+   * the token and mailing happen after it, and a failure there is logged.
    */
-  async forgotPassword(input: ForgotPasswordInput): Promise<{ message: string }> {
+  async forgotPassword(input: ForgotPasswordInput, ip: string): Promise<{ message: string }> {
+    await this.limits.take(this.rules.forgotIp, ip);
     await this.limits.take(this.rules.forgot, input.email);
-    const user = await this.users.findByEmail(input.email);
-    if (user) {
+    this.mail.sendLater('Mailing a reset link', async () => {
+      const user = await this.users.findByEmail(input.email);
+      if (!user) return;
       const token = randomBytes(32).toString('base64url');
       await this.tokens.saveResetToken(sha256(token), user._id, new Date(Date.now() + RESET_TOKEN_TTL_MS));
       const link = `${this.config.publicUrl}/reset-password?token=${token}`;
@@ -159,10 +163,9 @@ export class AuthService {
         });
         if (this.mail.mode === 'outbox') this.log.log(`Password reset link for ${user.email}: ${link}`);
       } catch (err) {
-        // The answer must not tell whether the email has an account: the failure is logged.
         this.log.error(`Could not mail the reset link to ${user.email}: ${String(err)}`);
       }
-    }
+    });
     return { message: AUTH_MESSAGES.resetLinkSent };
   }
 

@@ -6,8 +6,9 @@ const HOUR = 60 * MINUTE;
 
 /**
  * Every rate limit of the API in one place, built from the configuration (README, Security:
- * LOGIN_FAIL_LIMIT, LOGIN_IP_FAIL_LIMIT, FORGOT_PASSWORD_LIMIT, SIGNUP_LIMIT, COMMENT_LIMIT,
- * UPLOAD_LIMIT). Each is counted in the database before the work it guards (RateLimiter.take).
+ * LOGIN_FAIL_LIMIT, LOGIN_IP_FAIL_LIMIT, FORGOT_PASSWORD_LIMIT, FORGOT_PASSWORD_IP_LIMIT,
+ * SIGNUP_LIMIT, COMMENT_LIMIT, UPLOAD_LIMIT). Each is counted in the database before the work it
+ * guards (RateLimiter.take). A rule per address counts an IPv6 /64 as one address (addressKey).
  */
 export function limitRules(config: AppConfig) {
   const l = config.rateLimits;
@@ -17,6 +18,7 @@ export function limitRules(config: AppConfig) {
     windowMs,
     message,
   });
+  const perAddress = (r: LimitRule): LimitRule => ({ ...r, perAddress: true });
   return {
     /** Per email: failed logins (a success clears them). */
     login: rule(
@@ -26,11 +28,13 @@ export function limitRules(config: AppConfig) {
       'Too many failed logins for this email. Please try again later.',
     ),
     /** Per IP address: failed logins for any email (a success gives its attempt back). */
-    loginIp: rule(
-      'login-ip',
-      l.loginIpFailsPer15Min,
-      15 * MINUTE,
-      'Too many failed logins from this address. Please try again later.',
+    loginIp: perAddress(
+      rule(
+        'login-ip',
+        l.loginIpFailsPer15Min,
+        15 * MINUTE,
+        'Too many failed logins from this address. Please try again later.',
+      ),
     ),
     /** Per user: wrong current passwords when changing it, limited like logins. */
     passwordChange: rule(
@@ -46,12 +50,18 @@ export function limitRules(config: AppConfig) {
       HOUR,
       'Too many reset requests for this email. Please try again later.',
     ),
+    /** Per IP address, for any email: reset-link requests. */
+    forgotIp: perAddress(
+      rule(
+        'forgot-ip',
+        l.forgotPasswordIpPerHour,
+        HOUR,
+        'Too many reset requests from this address. Please try again later.',
+      ),
+    ),
     /** Per IP address: signups. */
-    signup: rule(
-      'signup',
-      l.signupsPerHour,
-      HOUR,
-      'Too many signups from this address. Please try again later.',
+    signup: perAddress(
+      rule('signup', l.signupsPerHour, HOUR, 'Too many signups from this address. Please try again later.'),
     ),
     /** Per user: comments on library items. */
     comment: rule('comment', l.commentsPerHour, HOUR, 'Too many comments. Please try again later.'),

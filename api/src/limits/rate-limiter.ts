@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TooManyRequestsException } from '../common/too-many-requests.exception';
+import { addressKey } from './address-key';
 import { LimitsRepository } from './limits.repository';
 
 /**
@@ -12,6 +13,11 @@ export interface LimitRule {
   limit: number;
   windowMs: number;
   message: string;
+  /**
+   * Counted per IP address: the id is the caller's address, counted by its addressKey (an
+   * IPv6 /64 is one address).
+   */
+  perAddress?: boolean;
 }
 
 /** No rule's window is longer than this: keys older than it are swept. */
@@ -58,4 +64,4 @@ export class RateLimiter {
   }
 }
 
-const keyOf = (rule: LimitRule, id: string) => `${rule.name}:${id}`;
+const keyOf = (rule: LimitRule, id: string) => `${rule.name}:${rule.perAddress ? addressKey(id) : id}`;

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { errorText } from '../common/error-text';
 import { CONFIG, type AppConfig } from '../config';
 
 export interface Mail {
@@ -17,9 +18,11 @@ export interface Mail {
  * an .eml file to DATA_DIR/outbox/, so the flows that mail work on a laptop.
  */
 @Injectable()
-export class MailService {
+export class MailService implements BeforeApplicationShutdown {
   private readonly log = new Logger(MailService.name);
   private readonly transport: Transporter;
+  /** Work started by sendLater that has not ended yet. */
+  private readonly pending = new Set<Promise<void>>();
   /** 'smtp' sends for real; 'outbox' writes files (callers log what a person needs, e.g. a link). */
   readonly mode: 'smtp' | 'outbox';
   readonly outboxDir: string;
@@ -45,5 +48,28 @@ export class MailService {
       fs.writeFileSync(file, info.message ?? '', { mode: 0o600 });
       this.log.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}`);
     }
+  }
+
+  /**
+   * Runs `work` (finding whom to mail, then sending) after the caller has answered its
+   * request, so the answer cannot show how long that took or whether anything was sent. A
+   * failure is logged as `what` failed, never thrown. Shutdown waits for the work still running.
+   */
+  sendLater(what: string, work: () => Promise<void>): void {
+    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((err: unknown) => this.log.error(`${what} failed: ${errorText(err).message}`))
+      .finally(() => this.pending.delete(run));
+    this.pending.add(run);
+  }
+
+  /** Resolves once every sendLater work has ended, including work started meanwhile. */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all(this.pending);
+  }
+
+  /** Mail work still running ends before the database closes. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.idle();
   }
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /**
@@ -89,4 +89,28 @@ export function securityHeaders(webRoot: string): RequestHandler {
     // Kits on another origin (a CDN canary) are fetched cross-origin by the shell.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+}
+
+/**
+ * The headers a middleware such as securityHeaders sets, as [name, value] pairs, for an answer
+ * written straight to the socket (a request Node refuses before express sees it): the same
+ * headers as every other answer, from the same configuration.
+ */
+export function renderHeaders(middleware: RequestHandler): [string, string][] {
+  const headers = new Map<string, [string, string]>();
+  const res = {
+    setHeader(name: string, value: number | string | readonly string[]) {
+      headers.set(name.toLowerCase(), [name, typeof value === 'object' ? value.join(', ') : String(value)]);
+      return res;
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  let failure: unknown;
+  void middleware({} as Request, res as unknown as Response, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return [...headers.values()];
 }

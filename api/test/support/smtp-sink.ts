@@ -7,8 +7,12 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** A real SMTP server on a free local port that keeps every message it receives. */
-export async function startSmtpSink(): Promise<{
+/**
+ * A real SMTP server on a free local port that keeps every message it receives. `greetingDelayMs`
+ * makes it a slow server: it greets each connection that much later, so a sender waiting for it
+ * waits at least that long and no mail arrives before.
+ */
+export async function startSmtpSink({ greetingDelayMs = 0 }: { greetingDelayMs?: number } = {}): Promise<{
   url: string;
   mails: ReceivedMail[];
   close(): Promise<void>;
@@ -18,6 +22,9 @@ export async function startSmtpSink(): Promise<{
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, done) {
+      setTimeout(done, greetingDelayMs);
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

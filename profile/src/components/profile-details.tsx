@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Camera } from 'lucide-react';
 import { RESERVED_NAME_MESSAGE, isReservedName } from '@handyq/shared';
-import { userSchema, type User } from '@handyq/shared/schemas';
+import { hasVisibleText, userSchema, type User } from '@handyq/shared/schemas';
 import { Button, failureText, toast } from '@handyq/shared/web';
 import { saveUser } from '@handyq/shared/web/user';
 import { uploadImage } from '../api/upload-image';
@@ -33,7 +33,7 @@ function validateField(key: TextKey, value: string, user: User): string | null {
   }
   const r = userSchema.shape[key].safeParse(value);
   if (r.success) return null;
-  return key === 'fullname' && !value.trim()
+  return key === 'fullname' && !hasVisibleText(value)
     ? 'Full name cannot be empty.'
     : (r.error.issues[0]?.message ?? null);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RESERVED_NAME_MESSAGE, isReservedName } from '../reserved-names';
 import { sessionUserSchema } from './session-user';
+import { visibleOrEmpty } from './visible-text';
 
 /** Messages the forms and the API show alike. */
 export const AUTH_MESSAGES = {
@@ -36,6 +37,7 @@ export const signupSchema = z.object({
   fullname: z
     .string()
     .trim()
+    .overwrite(visibleOrEmpty)
     .min(1, AUTH_MESSAGES.signupMissing)
     .max(100)
     .refine((v) => !isReservedName(v), RESERVED_NAME_MESSAGE),

@@ -62,6 +62,16 @@ describe('favorites file', () => {
       /^DrillDJ favorite 1 \(“Drills”\): drill type: /,
     ],
     [
+      'two favorites of one tool with one name, as the API refuses them',
+      file({ holdOn: [fav('Morning'), fav('Noon'), fav(' Morning')] }),
+      'HoldOn favorite 3 (“Morning”): name: Another favorite of this tool has this name',
+    ],
+    [
+      'a settings input named like an object member',
+      file({}, { settings: { holdOn: { inputSettings: {}, defaultValues: { constructor: 1 } } } }),
+      'Settings for HoldOn: Unknown input',
+    ],
+    [
       'too many favorites',
       file({ holdOn: Array.from({ length: 501 }, (_, i) => fav(`F${i}`)) }),
       /^HoldOn favorites: /,

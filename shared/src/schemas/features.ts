@@ -1,13 +1,40 @@
 import { z } from 'zod';
 import { TOOL_KEYS } from '../constants';
+import { visibleOrEmpty } from './visible-text';
 
-const inputName = z.string().regex(/^[a-zA-Z]{1,40}$/, 'Unknown input');
+const UNKNOWN_INPUT = 'Unknown input';
+const inputName = z.string().regex(/^[a-zA-Z]{1,40}$/, UNKNOWN_INPUT);
 const num = z.number().finite().min(-1e6).max(1e6);
+
+/**
+ * Names every object has (constructor, toString, valueOf, hasOwnProperty, __proto__, …) and
+ * `prototype`: never a key of a record keyed by names a user sends, so reading such a record by
+ * name finds an entry or nothing, never an inherited member.
+ */
+const OBJECT_MEMBER_NAMES = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+
+/**
+ * A record keyed by input names, none of them an object member name (checked on the input as
+ * sent: zod would drop a `__proto__` key without a word).
+ */
+function inputRecord<V extends z.ZodType>(value: V) {
+  return z.preprocess(
+    (input, ctx) => {
+      if (typeof input !== 'object' || input === null) return input;
+      for (const key of Object.keys(input)) {
+        if (OBJECT_MEMBER_NAMES.has(key))
+          ctx.addIssue({ code: 'custom', path: [key], message: UNKNOWN_INPUT, input });
+      }
+      return input;
+    },
+    z.record(inputName, value),
+  );
+}
 
 /** One tool's settings: a range per input and its starting value (see features.ts). */
 export const featureSettingsSchema = z.object({
-  inputSettings: z.record(inputName, z.object({ min: num, max: num, step: num.positive() })),
-  defaultValues: z.record(inputName, num),
+  inputSettings: inputRecord(z.object({ min: num, max: num, step: num.positive() })),
+  defaultValues: inputRecord(num),
   shapes: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(50).optional(),
 });
 
@@ -55,10 +82,13 @@ export const toolInputsSchemas = {
     .partial(),
 } satisfies Record<(typeof TOOL_KEYS)[number], z.ZodType>;
 
-/** A saved sequence of one tool: its name (trimmed, not empty), when it was made, its inputs. */
+/**
+ * A saved sequence of one tool: its name (trimmed, with something visible in it), when it was
+ * made, its inputs.
+ */
 export function favoriteSchemaOf<S extends z.ZodType>(inputs: S) {
   return z.object({
-    name: z.string().trim().min(1, 'Please enter a name').max(100),
+    name: z.string().trim().overwrite(visibleOrEmpty).min(1, 'Please enter a name').max(100),
     dateCreated: z.number().int().min(0),
     inputs,
   });
@@ -67,12 +97,38 @@ export function favoriteSchemaOf<S extends z.ZodType>(inputs: S) {
 /** The most favorites one tool keeps. */
 export const FAVORITES_PER_TOOL_MAX = 500;
 
+export const DUPLICATE_FAVORITE_MESSAGE = 'Another favorite of this tool has this name';
+
+/**
+ * One tool's favorites: at most FAVORITES_PER_TOOL_MAX, their names unique (compared trimmed,
+ * as they are stored). A favorite whose name an earlier one has is refused at its name.
+ */
+function favoritesListOf<S extends z.ZodType>(inputs: S) {
+  return z
+    .array(favoriteSchemaOf(inputs))
+    .max(FAVORITES_PER_TOOL_MAX)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach(({ name }, i) => {
+        if (seen.has(name)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'name'],
+            message: DUPLICATE_FAVORITE_MESSAGE,
+            input: name,
+          });
+        }
+        seen.add(name);
+      });
+    });
+}
+
 /** Each tool's favorites, its inputs checked by that tool's schema. */
 export const favoritesByToolSchema = z.object({
-  holdOn: z.array(favoriteSchemaOf(toolInputsSchemas.holdOn)).max(FAVORITES_PER_TOOL_MAX).optional(),
-  entryBuddy: z.array(favoriteSchemaOf(toolInputsSchemas.entryBuddy)).max(FAVORITES_PER_TOOL_MAX).optional(),
-  shapeJam: z.array(favoriteSchemaOf(toolInputsSchemas.shapeJam)).max(FAVORITES_PER_TOOL_MAX).optional(),
-  drillDJ: z.array(favoriteSchemaOf(toolInputsSchemas.drillDJ)).max(FAVORITES_PER_TOOL_MAX).optional(),
+  holdOn: favoritesListOf(toolInputsSchemas.holdOn).optional(),
+  entryBuddy: favoritesListOf(toolInputsSchemas.entryBuddy).optional(),
+  shapeJam: favoritesListOf(toolInputsSchemas.shapeJam).optional(),
+  drillDJ: favoritesListOf(toolInputsSchemas.drillDJ).optional(),
 });
 
 export const NOTIFICATION_TYPES = ['status-changed', 'review', 'info'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOOL_KEYS } from '../constants';
+import { visibleOrEmpty } from './visible-text';
 
 // Library items: drills, tutorials and workouts a user keeps privately and publishes after an
 // admin's review. The API validates requests with these schemas and the Library Kit's forms use
@@ -30,8 +31,8 @@ const storedUrl = z
   .regex(/^\/api\/(media|video)\/[\w.-]+$/, 'Not a file stored here');
 const itemPath = z.string().regex(/^\/libraryKit\/libraryItem\/[\w-]{1,40}$/);
 
-/** A tag: trimmed and lowercased. */
-export const tagSchema = z.string().trim().toLowerCase().min(1).max(40);
+/** A tag: trimmed and lowercased, with something visible in it. */
+export const tagSchema = z.string().trim().toLowerCase().overwrite(visibleOrEmpty).min(1).max(40);
 
 export const videoDataSchema = z.object({ url: storedUrl, caption: text(300).default('') });
 export const imgDataSchema = z.object({
@@ -85,7 +86,7 @@ export const itemMsgSchema = z.object({
 
 /** The fields an author writes (POST, and PUT with `version` and `status`). */
 export const libraryItemFieldsSchema = z.object({
-  title: z.string().trim().min(1, 'Title and type are required').max(200),
+  title: z.string().trim().overwrite(visibleOrEmpty).min(1, 'Title and type are required').max(200),
   type: z.enum(ITEM_TYPES, { error: 'Title and type are required' }),
   feature: z.enum(ITEM_FEATURES).default(''),
   description: text(1000).default(''),
@@ -134,7 +135,10 @@ export const libraryItemSchema = libraryItemFieldsSchema.extend({
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
-export const newItemMsgSchema = z.object({ txt: z.string().trim().min(1).max(2000) });
+/** A comment: trimmed, with something visible in it (only invisible characters is empty). */
+export const newItemMsgSchema = z.object({
+  txt: z.string().trim().overwrite(visibleOrEmpty).min(1).max(2000),
+});
 
 const commaList = (item: z.ZodType<string, string>) =>
   z

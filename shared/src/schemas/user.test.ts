@@ -63,4 +63,41 @@ describe('user schemas', () => {
     expect(updateUserSchema.parse({ version: 1, bio: 'x' })).toEqual({ version: 1, bio: 'x' });
     expect(updateUserSchema.safeParse({ version: 1, fullname: '  ' }).success).toBe(false);
   });
+
+  it('refuses two favorites of one tool with the same name (compared trimmed), at the later one', () => {
+    const fav = (name: string) => ({ name, dateCreated: 1, inputs: {} });
+    const r = updateUserSchema.safeParse({
+      version: 1,
+      favorites: { holdOn: [fav('Morning'), fav('Evening'), fav('  Morning ')] },
+    });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['favorites.holdOn.2.name', 'Another favorite of this tool has this name'],
+    ]);
+    // One name in two tools is two favorites; names differing in case are different names.
+    const ok = updateUserSchema.parse({
+      version: 1,
+      favorites: { holdOn: [fav('Morning'), fav('morning')], shapeJam: [fav('Morning')] },
+    });
+    expect(ok.favorites?.holdOn?.map((f) => f.name)).toEqual(['Morning', 'morning']);
+  });
+
+  it.each([
+    'constructor',
+    'hasOwnProperty',
+    'toString',
+    'valueOf',
+    'isPrototypeOf',
+    'prototype',
+    '__proto__',
+  ])('refuses the settings input name %s (a member of every object), naming the field', (name) => {
+    const settings = JSON.parse(
+      `{"holdOn":{"inputSettings":{"${name}":{"min":1,"max":2,"step":1}},"defaultValues":{"${name}":1}}}`,
+    );
+    const r = updateUserSchema.safeParse({ version: 1, settings });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      [`settings.holdOn.inputSettings.${name}`, 'Unknown input'],
+      [`settings.holdOn.defaultValues.${name}`, 'Unknown input'],
+    ]);
+  });
 });

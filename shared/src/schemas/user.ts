@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeHref } from '../links';
 import { favoritesByToolSchema, notificationSchema, settingsByToolSchema } from './features';
+import { visibleOrEmpty } from './visible-text';
 
 export const PLAN_TIERS = ['basic', 'pro'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
@@ -35,7 +36,7 @@ export const SPEECH_RATE = { min: 0.5, max: 2, default: 1 } as const;
  */
 export const userSchema = z.object({
   _id: z.string().min(1).max(100),
-  fullname: z.string().trim().min(1).max(100),
+  fullname: z.string().trim().overwrite(visibleOrEmpty).min(1).max(100),
   username: text(100),
   email: text(254),
   isAdmin: z.boolean(),
