@@ -78,6 +78,8 @@ async function main() {
     JWT_SECRET: SECRET,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // Every socket of the bench comes from this one address.
+    SOCKETS_PER_ADDRESS: String(SOCKETS + 100),
   };
   const servers = [];
   const sockets = [];

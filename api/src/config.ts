@@ -74,6 +74,16 @@ const envSchema = z
      * 'loopback, 10.0.0.0/8') to trust for X-Forwarded-For, so limits per IP see the caller.
      */
     TRUST_PROXY: z.string().min(1).optional(),
+    /**
+     * Live sockets one user may hold open on one API instance (tabs and devices); one more is
+     * refused at its handshake.
+     */
+    SOCKETS_PER_USER: z.coerce.number().int().min(1).default(20),
+    /**
+     * Live sockets one address (an IPv6 /64) may hold open on one API instance: high, for a gym
+     * or school behind one address.
+     */
+    SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(500),
     /** Signups per IP address per hour. */
     SIGNUP_LIMIT: z.coerce.number().int().min(1).default(100),
     /**
@@ -156,6 +166,8 @@ const envSchema = z
       forgotPasswordIpPerHour: e.FORGOT_PASSWORD_IP_LIMIT,
       signupsPerHour: e.SIGNUP_LIMIT,
     },
+    /** Live sockets held at once on one instance (realtime/socket-limits.ts). */
+    sockets: { perUser: e.SOCKETS_PER_USER, perAddress: e.SOCKETS_PER_ADDRESS },
     uploadImageMaxBytes: e.UPLOAD_IMAGE_MAX_BYTES,
     /** Uploaded videos are kept in `dataDir/videos` (upload/video-store.ts). */
     uploadVideoMaxBytes: e.UPLOAD_VIDEO_MAX_BYTES,

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       'redisPrefix',
       'redisUrl',
       'smtpUrl',
+      'sockets',
       'tokenTtlSeconds',
       'trialMode',
       'trustProxy',
@@ -52,6 +53,15 @@ describe('loadConfig', () => {
       'uploadVideoMaxBytes',
       'webRoot',
     ]);
+  });
+
+  it('reads the live socket limits, 20 per user and 500 per address by default', () => {
+    expect(loadConfig({}).sockets).toEqual({ perUser: 20, perAddress: 500 });
+    expect(loadConfig({ SOCKETS_PER_USER: '3', SOCKETS_PER_ADDRESS: '40' }).sockets).toEqual({
+      perUser: 3,
+      perAddress: 40,
+    });
+    expect(() => loadConfig({ SOCKETS_PER_USER: '0' })).toThrow(/SOCKETS_PER_USER/);
   });
 
   it('refuses NODE_ENV=production without JWT_SECRET, and a short JWT_SECRET', () => {

@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { JwtService } from '@nestjs/jwt';
+import { io } from 'socket.io-client';
+import { NotificationsRepository } from '../src/notifications/notifications.repository';
+import { NotificationsService } from '../src/notifications/notifications.service';
 import { REALTIME_ERRORS } from '../src/realtime/realtime.gateway';
 import type { ItemStatusEvent } from '@handyq/shared';
 import type { Notification } from '@handyq/shared/schemas';
@@ -70,9 +76,13 @@ describe.each(DB_TARGETS)('realtime on $name', (target) => {
       await expect(socketOf(gone.token)).rejects.toThrow(REALTIME_ERRORS.badToken);
     });
 
-    it('refuses the polling transport: websocket only', async () => {
+    it('refuses the polling transport: websocket only, answered with the security headers', async () => {
       const res = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
       expect(res.status).toBe(400);
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     });
 
     it("refuses to join another user's room, and that user's notices never reach the socket", async () => {
@@ -198,6 +208,36 @@ describe.each(DB_TARGETS)('realtime on $name', (target) => {
       await expect(closed).resolves.toBe('io server disconnect');
     });
 
+    it('a second set-user-socket on one connection joins again but sends no second catch-up', async () => {
+      const seen = await notify(alice, 'seen already');
+      await notify(alice, 'missed once');
+      const s = await joined(alice, seen._id);
+      await s.waitFor('user-notification');
+      expect(await announce(s.socket, alice.user._id, seen._id)).toBe(true);
+      await settle();
+      expect(s.of<Notification>('user-notification').map((n) => n.txt)).toEqual(['missed once']);
+    });
+
+    it("reads a catch-up once for a user's sockets that ask for the same one together", async () => {
+      const seen = await notify(alice, 'seen by every tab');
+      const missed = await notify(alice, 'missed by every tab');
+      const reads = jest.spyOn(t.app.get(NotificationsRepository), 'after');
+      try {
+        // Four tabs reconnecting at once (a server restart): their asks land together.
+        const service = t.app.get(NotificationsService);
+        const answers = await Promise.all(
+          [1, 2, 3, 4].map(() => service.missedSince(alice.user._id, seen._id)),
+        );
+        expect(reads).toHaveBeenCalledTimes(1);
+        for (const a of answers) expect(a.map((n) => n._id)).toEqual([missed._id]);
+        // A later ask reads again: it may not be answered from a read made before it joined.
+        await service.missedSince(alice.user._id, seen._id);
+        expect(reads).toHaveBeenCalledTimes(2);
+      } finally {
+        reads.mockRestore();
+      }
+    });
+
     it('sends nothing more after unset-user-socket (logout)', async () => {
       const s = await joined(alice);
       await s.socket.timeout(5000).emitWithAck('unset-user-socket');
@@ -206,7 +246,178 @@ describe.each(DB_TARGETS)('realtime on $name', (target) => {
       expect(s.got).toEqual([]);
     });
   });
+
+  describe('a socket lives no longer than its token', () => {
+    /** Resolves with why the server closed `s` ('still open' after 5 s). */
+    const closing = (s: ClientSocket) =>
+      new Promise<string>((resolve) => {
+        const t = setTimeout(() => resolve('still open'), 5000);
+        s.once('disconnect', (reason) => {
+          clearTimeout(t);
+          resolve(reason);
+        });
+      });
+
+    it("logout closes that token's sockets (announced or not), and only that token's", async () => {
+      const phone = await logIn(api, alice.user.email, alice.password);
+      const laptop = await logIn(api, alice.user.email, alice.password);
+      const announced = await joined(phone);
+      const silent = await socketOf(phone.token);
+      const other = await joined(laptop);
+      const [closedA, closedS] = [closing(announced.socket), closing(silent)];
+      await api.post('/api/auth/logout', phone.token).expect(204);
+      expect(await closedA).toBe('io server disconnect');
+      expect(await closedS).toBe('io server disconnect');
+      expect(other.socket.connected).toBe(true);
+      await notify(alice, 'after the phone logged out');
+      await other.waitFor('user-notification');
+    });
+
+    it('a password change closes every socket of the account; the new token connects', async () => {
+      const dora = await signUp(api, 'Dora');
+      const other = await logIn(api, dora.user.email, dora.password);
+      const here = await joined(dora);
+      const there = await socketOf(other.token);
+      const [closedHere, closedThere] = [closing(here.socket), closing(there)];
+      const res = await api
+        .post(`/api/user/${dora.user._id}/change-password`, dora.token)
+        .send({ currentPassword: dora.password, newPassword: 'a-new-password-1' })
+        .expect(200);
+      expect(await closedHere).toBe('io server disconnect');
+      expect(await closedThere).toBe('io server disconnect');
+      await expect(socketOf(other.token)).rejects.toThrow(REALTIME_ERRORS.badToken);
+      const again = await joined({ ...dora, token: res.body.token as string });
+      await notify(dora, 'after the change');
+      await again.waitFor('user-notification');
+    });
+
+    it('a password reset closes every socket of the account', async () => {
+      const emil = await signUp(api, 'Emil');
+      const s = await socketOf(emil.token);
+      const closed = closing(s);
+      await api.post('/api/auth/forgot-password').send({ email: emil.user.email }).expect(200);
+      const token = await resetTokenMailedTo(t.dataDir, emil.user.email);
+      await api.post('/api/auth/reset-password').send({ token, newPassword: 'reset-password-1' }).expect(200);
+      expect(await closed).toBe('io server disconnect');
+    });
+
+    it('deleting the account closes a socket that never announced itself', async () => {
+      const finn = await signUp(api, 'Finn');
+      const s = await socketOf(finn.token);
+      const closed = closing(s);
+      await api.delete(`/api/user/${finn.user._id}`, finn.token).expect(200);
+      expect(await closed).toBe('io server disconnect');
+    });
+
+    it('a socket is closed when its token expires', async () => {
+      const claims = t.app.get(JwtService).decode<{ tv: number }>(alice.token);
+      const shortLived = await t.app.get(JwtService).signAsync(
+        { sub: alice.user._id, tv: claims.tv, jti: randomBytes(16).toString('base64url') },
+        {
+          expiresIn: 2,
+        },
+      );
+      const s = await joined({ ...alice, token: shortLived });
+      expect(await closing(s.socket)).toBe('io server disconnect');
+      await notify(alice, 'after it expired');
+      await settle();
+      expect(s.of('user-notification')).toEqual([]);
+    });
+  });
 });
+
+describe.each(DB_TARGETS)('socket limits on $name', (target) => {
+  let t: TestApp;
+  let url: string;
+  let api: ApiClient;
+  const sockets: ClientSocket[] = [];
+  beforeAll(async () => {
+    t = await startTestApp(target, {
+      env: { SOCKETS_PER_USER: '3', SOCKETS_PER_ADDRESS: '5', TRUST_PROXY: 'loopback' },
+    });
+    url = await listening(t);
+    api = apiClient(t, []);
+  });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+  afterAll(() => t.close());
+  const open = (token: string) => {
+    const s = openSocket(url, token);
+    sockets.push(s);
+    return connected(s);
+  };
+
+  it('refuses a user more sockets than SOCKETS_PER_USER, and frees a place when one closes', async () => {
+    const gia = await signUp(api, 'Gia');
+    const held = await Promise.all([1, 2, 3].map(() => open(gia.token)));
+    await expect(open(gia.token)).rejects.toThrow(REALTIME_ERRORS.tooManyForUser);
+    held[0]!.disconnect();
+    await settle(200);
+    await expect(open(gia.token)).resolves.toBeDefined();
+  });
+
+  it('refuses an address more sockets than SOCKETS_PER_ADDRESS, whoever holds them', async () => {
+    const users = await Promise.all([1, 2, 3].map((i) => signUp(api, `Addr${i}`)));
+    await Promise.all([0, 0, 1, 1, 2].map((i) => open(users[i]!.token)));
+    await expect(open(users[2]!.token)).rejects.toThrow(REALTIME_ERRORS.tooManyForAddress);
+  });
+
+  it('counts an IPv6 /64 as one address (behind a trusted proxy, by X-Forwarded-For)', async () => {
+    const users = await Promise.all([1, 2, 3].map((i) => signUp(api, `Six${i}`)));
+    const from = (token: string, ip: string) => {
+      const s = io(url, {
+        transports: ['websocket'],
+        auth: { token },
+        extraHeaders: { 'X-Forwarded-For': ip },
+        reconnection: false,
+        forceNew: true,
+      }) as ClientSocket;
+      sockets.push(s);
+      return connected(s);
+    };
+    const net = [
+      '2001:db8:7:1::a',
+      '2001:db8:7:1::b',
+      '2001:db8:7:1:ffff::1',
+      '2001:db8:7:1::c',
+      '2001:db8:7:1::d',
+    ];
+    await Promise.all(net.map((ip, i) => from(users[i % 3]!.token, ip)));
+    await expect(from(users[2]!.token, '2001:db8:7:1:1234::9')).rejects.toThrow(
+      REALTIME_ERRORS.tooManyForAddress,
+    );
+    // Another /64 is another address.
+    await expect(from(users[2]!.token, '2001:db8:7:2::1')).resolves.toBeDefined();
+  });
+
+  it('closes a socket that sends events faster than its budget', async () => {
+    const hal = await signUp(api, 'Hal');
+    const s = await open(hal.token);
+    const closed = new Promise<string>((resolve) => s.once('disconnect', resolve));
+    for (let i = 0; i < 50; i++) s.emit('unset-user-socket');
+    await expect(closed).resolves.toBe('io server disconnect');
+    // The user's other sockets are not punished: a new one joins at once.
+    const again = await open(hal.token);
+    expect(await announce(again, hal.user._id)).toBe(true);
+  });
+});
+
+/** The reset token in the newest mail to `email` in DATA_DIR/outbox (waits up to 5 s for it). */
+async function resetTokenMailedTo(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (const end = Date.now() + 5000; Date.now() < end; await settle(50)) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    for (const f of files) {
+      const mail = fs.readFileSync(path.join(outbox, f), 'utf8');
+      // The mail is quoted-printable: soft line breaks, and '=' written as '=3D'.
+      const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const token = /reset-password\?token=([\w-]+)/.exec(text)?.[1];
+      if (mail.includes(`To: ${email}`) && token) return token;
+    }
+  }
+  throw new Error(`no reset mail to ${email}`);
+}
 
 // Two API instances on one PostgreSQL database, a socket on each: only Redis joins their rooms.
 const postgres = DB_TARGETS.find((d) => d.name === 'postgres');
@@ -257,6 +468,18 @@ const redisUrl = process.env.REDIS_URL;
 
   it('delivers a notice made on one instance to a socket held by the other, with the Redis adapter', async () => {
     expect(await deliveredAcross(true)).toEqual(['across']);
+  });
+
+  it('a logout on one instance closes the socket held by the other', async () => {
+    const [a, b] = await pair(true);
+    const apiA = apiClient(a, []);
+    const ivy = await signUp(apiA, 'Ivy');
+    const s = openSocket(await listening(b), ivy.token);
+    sockets.push(s);
+    await connected(s);
+    const closed = new Promise<string>((resolve) => s.once('disconnect', resolve));
+    await apiA.post('/api/auth/logout', ivy.token).expect(204);
+    await expect(closed).resolves.toBe('io server disconnect');
   });
 
   it('does not without it (what the adapter is for)', async () => {

@@ -167,6 +167,15 @@ test('change password: mismatch and wrong current password are refused; success 
   await fill('enigma-pass-1', 'bombe-pass-2', 'bombe-pass-2');
   await expect(form.getByRole('status')).toHaveText('Password updated');
 
+  // The server closed the sockets of the old token; this tab connects again with its new one,
+  // so a review still reaches it live.
+  const review = await page.request.post(`/api/user/${me.user._id}/notification`, {
+    headers: { Authorization: `Bearer ${await adminToken(page.request)}` },
+    data: { txt: 'Review of "Wall walk": lovely line.', type: 'review' },
+  });
+  expect(review.ok()).toBe(true);
+  await toastSays(page, 'New review about me: Review of "Wall walk": lovely line.');
+
   // The old token died with the old password; this tab got the new one.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();

@@ -20,6 +20,7 @@ import {
   type User,
 } from '@handyq/shared/schemas';
 import { CONFIG, type AppConfig } from '../config';
+import { DomainEvents } from '../events/domain-events';
 import { MailService } from '../mail/mail.service';
 import { HashBusyException } from '../users/hash-gate';
 import { PasswordHasher } from '../users/password-hasher';
@@ -54,6 +55,7 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly limits: RateLimiter,
     @Inject(LIMIT_RULES) private readonly rules: LimitRules,
+    private readonly events: DomainEvents,
   ) {}
 
   /** A token for the user at their current token version. */
@@ -68,6 +70,7 @@ export class AuthService {
   /** Ends this token now, server-side: it is refused from then on, on every instance. */
   async logout(token: Pick<TokenPayload, 'jti'> & { exp: number }): Promise<void> {
     await this.tokens.revokeToken(token.jti, new Date(token.exp * 1000));
+    await this.events.publish('auth.token-revoked', { jti: token.jti });
   }
 
   /**
@@ -133,6 +136,7 @@ export class AuthService {
     await this.limits.clear(this.rules.passwordChange, id);
     await this.users.setPassword(id, await this.hasher.hash(input.newPassword));
     await this.tokens.deleteResetTokensOf(id);
+    await this.events.publish('auth.tokens-revoked', { userId: id });
     const { token } = await this.issue(viewer);
     return { message: AUTH_MESSAGES.passwordUpdated, token };
   }
@@ -176,6 +180,7 @@ export class AuthService {
       throw new BadRequestException(shown(AUTH_MESSAGES.resetTokenInvalid));
     }
     await this.tokens.deleteResetTokensOf(userId);
+    await this.events.publish('auth.tokens-revoked', { userId });
     return { message: AUTH_MESSAGES.passwordReset };
   }
 }

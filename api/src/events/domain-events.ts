@@ -22,6 +22,10 @@ export interface DomainEventMap {
   /** `mediaUrls`: every stored file the item pointed to, taken before its row was deleted. */
   'item.deleted': { item: LibraryItem; mediaUrls: string[] };
   'user.removed': { userId: string };
+  /** One login token was ended (a logout): whatever holds it is closed. */
+  'auth.token-revoked': { jti: string };
+  /** Every login token of the user issued so far was ended (a password change or reset). */
+  'auth.tokens-revoked': { userId: string };
   'notification.created': { userId: string; notification: Notification };
 }
 export type DomainEventName = keyof DomainEventMap;

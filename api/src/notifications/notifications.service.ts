@@ -14,6 +14,8 @@ import { NotificationsRepository, toNotification } from './notifications.reposit
 export const MAX_NOTIFICATIONS = 500;
 /** The most missed notices sent to a socket that announces itself again. */
 export const MAX_CATCH_UP = 100;
+/** How long a catch-up waits for more asks to share its read. */
+export const CATCH_UP_GATHER_MS = 20;
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'No such notification.',
@@ -25,6 +27,9 @@ export const NOTIFICATION_MESSAGES = {
  */
 @Injectable()
 export class NotificationsService {
+  /** The catch-ups gathering asks, by user and `since` (at most one per socket asking now). */
+  private readonly catchUps = new Map<string, Promise<Notification[]>>();
+
   constructor(
     private readonly repo: NotificationsRepository,
     private readonly events: DomainEvents,
@@ -87,8 +92,23 @@ export class NotificationsService {
     return this.repo.clear(viewer._id, through);
   }
 
-  /** The notices that came after `since` (one of the user's), oldest first: a catch-up. */
-  async missedSince(userId: string, since: string): Promise<Notification[]> {
-    return (await this.repo.after(userId, since, MAX_CATCH_UP)).map(toNotification);
+  /**
+   * The notices that came after `since` (one of the user's), oldest first: a catch-up. The
+   * asks for the same one that arrive within CATCH_UP_GATHER_MS (a user's tabs reconnecting
+   * together) share one read. A read is never shared with an ask that came after it started:
+   * that socket joined its room later, and a notice made in between would be in neither.
+   */
+  missedSince(userId: string, since: string): Promise<Notification[]> {
+    const key = `${userId}\n${since}`;
+    const gathering = this.catchUps.get(key);
+    if (gathering) return gathering;
+    const reading = new Promise((resolve) => setTimeout(resolve, CATCH_UP_GATHER_MS))
+      .then(() => {
+        this.catchUps.delete(key);
+        return this.repo.after(userId, since, MAX_CATCH_UP);
+      })
+      .then((rows) => rows.map(toNotification));
+    this.catchUps.set(key, reading);
+    return reading;
   }
 }

@@ -1,5 +1,7 @@
-import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
+import type { Request, Response } from 'express';
 import type { Server, Socket } from 'socket.io';
 import {
   REALTIME,
@@ -10,36 +12,59 @@ import {
 import type { Notification } from '@handyq/shared/schemas';
 import { TokenVerifier } from '../auth/token-verifier';
 import { errorText } from '../common/error-text';
+import { CONFIG, type AppConfig } from '../config';
 import { NotificationsService } from '../notifications/notifications.service';
+import { securityHeaders } from '../web/security-headers';
+import { SOCKET_LIMITS, SocketCounts, handshakeAddress } from './socket-limits';
+import { TokenBuckets } from './token-buckets';
 
 interface SocketData {
   userId: string;
   isAdmin: boolean;
+  /** The handshake token's id and expiry (seconds since the epoch). */
+  jti: string;
+  exp: number;
+  /** The address the socket counts against. */
+  address: string;
+  /** Whether this connection had its catch-up (one per connection). */
+  caughtUp: boolean;
 }
 type HqServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type HqSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-/** The rooms a socket joins once it announced its user. */
+/** The rooms of a socket. Only the delivery rooms are joined by announcing the user. */
 export const ROOMS = {
+  /** Delivery: the user's notices and item changes. */
   user: (id: string) => `user:${id}`,
-  /** Every admin's sockets (a newly pending item concerns them all). */
+  /** Delivery: every admin's sockets (a newly pending item concerns them all). */
   admins: 'admins',
+  /** Control, joined at the handshake: every socket of the account, announced or not. */
+  account: (id: string) => `account:${id}`,
+  /** Control, joined at the handshake: every socket opened with one login token. */
+  session: (jti: string) => `session:${jti}`,
 } as const;
 
 /** The longest login token the handshake reads (ours are ~250 characters). */
 const MAX_TOKEN_LENGTH = 4096;
+/** setTimeout's longest delay; a token living longer is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export const REALTIME_ERRORS = {
   noToken: 'A login token is required',
   badToken: 'The login token is not valid',
+  tooManyForUser: 'Too many live connections for this account',
+  tooManyForAddress: 'Too many live connections from this address',
 } as const;
 
 /**
  * socket.io on the API's own port and path (/socket.io), websocket transport only. A socket
- * opens only with a valid login token in its handshake (`auth: { token }`); `set-user-socket`
- * joins the token's user's room (no other), sending first the notices it missed since the newest
- * it holds; `unset-user-socket` leaves. With REDIS_URL the rooms span every API instance
- * (redis-io.adapter.ts). The server only pushes: rooms are the sole way in.
+ * opens only with a valid login token in its handshake (`auth: { token }`), within the user's
+ * and the address's socket limits; it is closed when that token ends (logout, a password
+ * change or reset, the account deleted, expiry). `set-user-socket` joins the token's user's
+ * room (no other), sending first the notices it missed since the newest it holds (once per
+ * connection); `unset-user-socket` leaves. Every client event is budgeted per socket and per
+ * user, and a client that stops reading is dropped (socket-limits.ts). With REDIS_URL the rooms
+ * span every API instance (redis-io.adapter.ts). The server only pushes: rooms are the sole way in.
  */
 @WebSocketGateway({
   transports: ['websocket'],
@@ -51,15 +76,31 @@ export const REALTIME_ERRORS = {
 })
 export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   private readonly log = new Logger('Realtime');
+  private readonly perUser: SocketCounts;
+  private readonly perAddress: SocketCounts;
+  private readonly userEvents = new TokenBuckets(SOCKET_LIMITS.userEvents, SOCKET_LIMITS.maxUsersTracked);
+  private readonly userCatchUps = new TokenBuckets(SOCKET_LIMITS.userCatchUps, SOCKET_LIMITS.maxUsersTracked);
+  private readonly addressOf: ReturnType<typeof handshakeAddress>;
 
   @WebSocketServer() private server!: HqServer;
 
   constructor(
     private readonly verifier: TokenVerifier,
     private readonly notifications: NotificationsService,
-  ) {}
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {
+    this.perUser = new SocketCounts(config.sockets.perUser);
+    this.perAddress = new SocketCounts(config.sockets.perAddress);
+    this.addressOf = handshakeAddress(config);
+  }
 
   afterInit(server: HqServer): void {
+    // socket.io answers some requests itself (a refused transport, a bad handshake): with the
+    // security headers every other answer has.
+    const headers = securityHeaders(this.config.webRoot);
+    server.engine.use((req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) =>
+      headers(req as Request, res as unknown as Response, next),
+    );
     server.use((socket, next) => {
       const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       if (typeof token !== 'string' || !token || token.length > MAX_TOKEN_LENGTH) {
@@ -69,8 +110,27 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       this.verifier.verify(token).then(
         (verified) => {
           if (!verified) return next(new Error(REALTIME_ERRORS.badToken));
-          socket.data.userId = verified.user._id;
-          socket.data.isAdmin = verified.user.isAdmin;
+          const userId = verified.user._id;
+          const address = this.addressOf(socket.request);
+          if (!this.perAddress.open(address)) return next(new Error(REALTIME_ERRORS.tooManyForAddress));
+          if (!this.perUser.open(userId)) {
+            this.perAddress.close(address);
+            return next(new Error(REALTIME_ERRORS.tooManyForUser));
+          }
+          // Counted out when the connection closes, for whatever reason, even one that closes
+          // before socket.io connects the socket.
+          socket.conn.once('close', () => {
+            this.perUser.close(userId);
+            this.perAddress.close(address);
+          });
+          Object.assign(socket.data, {
+            userId,
+            isAdmin: verified.user.isAdmin,
+            jti: verified.jti,
+            exp: verified.exp,
+            address,
+            caughtUp: false,
+          } satisfies SocketData);
           next();
         },
         (err: unknown) => {
@@ -83,8 +143,26 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   private listen(socket: HqSocket): void {
-    socket.on(REALTIME.setUser, (userId, since, ack) => {
-      void this.announce(socket, userId, since).then(
+    const { userId, jti } = socket.data;
+    const expiry = this.closeAtExpiry(socket);
+    socket.once('disconnect', () => clearTimeout(expiry.timer));
+    void socket.join([ROOMS.account(userId), ROOMS.session(jti)]);
+    this.dropWhenNotReading(socket);
+
+    const ownEvents = new TokenBuckets(SOCKET_LIMITS.socketEvents, 1);
+    // Every incoming event, of any name, passes here first.
+    socket.use((_event, next) => {
+      if (Date.now() >= socket.data.exp * 1000) return void socket.disconnect(true);
+      if (!ownEvents.take('')) {
+        this.log.warn(`A socket of user ${userId} sent events too fast: closed`);
+        return void socket.disconnect(true);
+      }
+      if (!this.userEvents.take(userId)) return;
+      next();
+    });
+
+    socket.on(REALTIME.setUser, (announced, since, ack) => {
+      void this.announce(socket, announced, since).then(
         (joined) => typeof ack === 'function' && ack(joined),
         (err: unknown) => {
           this.log.error(`set-user-socket failed: ${errorText(err).message}`);
@@ -93,8 +171,50 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       );
     });
     socket.on(REALTIME.unsetUser, (ack) => {
-      for (const room of socket.rooms) if (room !== socket.id) void socket.leave(room);
+      void socket.leave(ROOMS.user(userId));
+      void socket.leave(ROOMS.admins);
       if (typeof ack === 'function') ack();
+    });
+  }
+
+  /** Closes the socket when its token expires (looked at again past setTimeout's range). */
+  private closeAtExpiry(socket: HqSocket): { timer?: NodeJS.Timeout } {
+    const holder: { timer?: NodeJS.Timeout } = {};
+    const arm = () => {
+      const left = socket.data.exp * 1000 - Date.now();
+      if (left <= 0) return void socket.disconnect(true);
+      holder.timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+      holder.timer.unref();
+    };
+    arm();
+    return holder;
+  }
+
+  /**
+   * A client that stops reading makes the server hold what it is sent: once that passes the
+   * bound, the connection is cut at once (a graceful close would wait for the client to read).
+   */
+  private dropWhenNotReading(socket: HqSocket): void {
+    const conn = socket.conn as unknown as {
+      writeBuffer: unknown[];
+      transport: { socket?: { bufferedAmount?: number; terminate?: () => void } };
+      on(event: 'packetCreate', fn: () => void): void;
+      close(discard?: boolean): void;
+    };
+    let dropped = false;
+    conn.on('packetCreate', () => {
+      if (dropped) return;
+      const ws = conn.transport.socket;
+      const buffered = ws?.bufferedAmount ?? 0;
+      if (
+        conn.writeBuffer.length < SOCKET_LIMITS.maxQueuedPackets &&
+        buffered < SOCKET_LIMITS.maxBufferedBytes
+      )
+        return;
+      dropped = true;
+      this.log.warn(`A socket of user ${socket.data.userId} stopped reading: dropped`);
+      if (ws?.terminate) ws.terminate();
+      else conn.close(true);
     });
   }
 
@@ -105,8 +225,15 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     await socket.join([ROOMS.user(own), ...(isAdmin ? [ROOMS.admins] : [])]);
     // Joined first: a notice made meanwhile comes live and may come in the catch-up too (the
     // client keeps one of each id); none falls between the two.
-    if (typeof since === 'string' && since.length <= 100) {
+    if (
+      typeof since === 'string' &&
+      since.length <= 100 &&
+      !socket.data.caughtUp &&
+      this.userCatchUps.take(own)
+    ) {
+      socket.data.caughtUp = true;
       for (const n of await this.notifications.missedSince(own, since)) {
+        if (!socket.connected) break;
         socket.emit(REALTIME.notification, n);
       }
     }
@@ -131,9 +258,14 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     this.server.to([ROOMS.user(ownerId), ROOMS.admins]).emit(REALTIME.itemStatus, change);
   }
 
-  /** Closes every socket of the user, on every instance. */
+  /** Closes every socket of the account, announced or not, on every instance. */
   disconnectUser(userId: string): void {
-    this.server.in(ROOMS.user(userId)).disconnectSockets(true);
+    this.server.in(ROOMS.account(userId)).disconnectSockets(true);
+  }
+
+  /** Closes every socket opened with the login token `jti`, on every instance. */
+  disconnectSession(jti: string): void {
+    this.server.in(ROOMS.session(jti)).disconnectSockets(true);
   }
 
   onModuleDestroy(): void {

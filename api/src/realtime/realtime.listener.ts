@@ -18,6 +18,21 @@ export class RealtimeListener {
     this.gateway.disconnectUser(userId);
   }
 
+  /** A logged-out token's sockets are closed. */
+  @OnDomainEvent('auth.token-revoked')
+  tokenRevoked({ jti }: DomainEventMap['auth.token-revoked']): void {
+    this.gateway.disconnectSession(jti);
+  }
+
+  /**
+   * After a password change or reset every socket of the account is closed: the tab that
+   * changed it holds a new token and connects again with it.
+   */
+  @OnDomainEvent('auth.tokens-revoked')
+  tokensRevoked({ userId }: DomainEventMap['auth.tokens-revoked']): void {
+    this.gateway.disconnectUser(userId);
+  }
+
   @OnDomainEvent('item.status-changed')
   statusChanged({ item, from, to }: ItemStatusChanged): void {
     this.gateway.sendItemStatus(item.owner._id, { itemId: item._id, status: to, from });

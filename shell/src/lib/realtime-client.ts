@@ -14,6 +14,8 @@ let socket: HqSocket | undefined;
 let userId: string | null = null;
 /** The newest notice this tab received: after a reconnect the server sends what came since. */
 let newest: string | null = null;
+/** The token the socket last connected with. */
+let usedToken = '';
 
 /**
  * The page's one socket, following who is logged in: opened for a user (the token in the
@@ -33,14 +35,26 @@ export function follow(next: string | null): void {
   if (next) socket = open(next);
 }
 
+/**
+ * The server closes a socket when its token ends (logout, password change, expiry), and
+ * socket.io does not reconnect by itself then. This tab connects again once it holds a newer
+ * token than the one the socket used (its own password change), never with the ended one.
+ * Called when the socket closes and whenever the session changes.
+ */
+export function resume(): void {
+  const token = getToken();
+  if (socket && !socket.active && token && token !== usedToken) socket.connect();
+}
+
 function open(id: string): HqSocket {
   const s: HqSocket = io({
     transports: ['websocket'],
     withCredentials: true,
     // Read at each (re)connect: the token of now, not of when the socket was made.
-    auth: (cb) => cb({ token: getToken() ?? '' }),
+    auth: (cb) => cb({ token: (usedToken = getToken() ?? '') }),
     ...RECONNECT_OPTIONS,
   });
+  s.on('disconnect', resume);
   s.on('connect', () => {
     s.emit(REALTIME.setUser, id, newest, (joined) => {
       if (joined) realtime.deliver('connected', undefined);

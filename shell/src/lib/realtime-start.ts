@@ -17,6 +17,7 @@ export function startRealtime(): void {
     follow(useSession.getState().user?._id ?? null);
     useSession.subscribe((now, before) => {
       if (now.user?._id !== before.user?._id) follow(now.user?._id ?? null);
+      else if (now.user && client) void client.then((m) => m.resume());
     });
   };
   if (document.readyState === 'complete') setTimeout(begin, 0);

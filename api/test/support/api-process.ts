@@ -1,0 +1,158 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { DbTarget } from './databases';
+
+/** The API as its own process: what a test measures of it (memory, latency) is the server's alone. */
+export interface ApiProcess {
+  base: string;
+  pid: number;
+  /** The process's resident memory now, in MB. */
+  rssMb(): number;
+  /** How long `/api/health` takes to answer now, in ms. */
+  healthMs(): Promise<number>;
+  /** The last 4 KB the server logged. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+const API_ROOT = path.resolve(__dirname, '../..');
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Starts `src/main.ts` (compiled on the fly, as `npm run dev -w api` does) on a free port and a
+ * fresh database of `target`, with `env` added; resolves once `/api/health` answers.
+ */
+export async function startApiProcess(
+  target: DbTarget,
+  env: Record<string, string> = {},
+): Promise<ApiProcess> {
+  const db = await target.create();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-api-proc-'));
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--conditions=development', '-r', '@swc-node/register', 'src/main.ts'],
+    {
+      cwd: API_ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: db.databaseUrl ?? '',
+        WEB_ROOT: dataDir,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  const keep = (d: Buffer) => (log = (log + d.toString()).slice(-4000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const base = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (alive()) {
+      const gone = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const t = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await gone;
+      clearTimeout(t);
+    }
+    await db.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const healthMs = async () => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/health`);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`/api/health answered ${res.status}`);
+    return performance.now() - t0;
+  };
+
+  for (const end = Date.now() + 90_000; ;) {
+    if (!alive()) {
+      await stop();
+      throw new Error(`the API exited (${child.exitCode ?? child.signalCode}):\n${log}`);
+    }
+    try {
+      await healthMs();
+      break;
+    } catch {
+      if (Date.now() > end) {
+        await stop();
+        throw new Error(`the API did not answer /api/health within 90 s:\n${log}`);
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return {
+    base,
+    pid: child.pid!,
+    rssMb: () =>
+      Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024,
+    healthMs,
+    log: () => log,
+    stop,
+  };
+}
+
+/** A JSON call to a running API: the parsed answer; throws on a non-2xx. */
+export async function callJson<T = unknown>(
+  base: string,
+  method: string,
+  route: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${base}${route}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${route} -> ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Samples `/api/health` every `everyMs` while `work` runs, and once more after: the slowest
+ * answer, in ms (a health call still waiting when `work` ends counts with its full time).
+ */
+export async function slowestHealthWhile(
+  api: ApiProcess,
+  work: () => Promise<unknown>,
+  everyMs = 100,
+): Promise<number> {
+  let slowest = 0;
+  let done = false;
+  const probe = (async () => {
+    while (!done) {
+      slowest = Math.max(slowest, await api.healthMs());
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    done = true;
+    await probe;
+  }
+  slowest = Math.max(slowest, await api.healthMs());
+  return slowest;
+}
