@@ -1,7 +1,16 @@
-// Lighthouse 12.8.2 (default mobile config) on the built app: 3 runs per page, then medians.
-// A benchmark, not a test: it prints figures and exits 0 whatever the scores.
-// Run after `npm run build`:   node bench/lighthouse.mjs
-// Starts the built server itself on port 3297 with a throwaway data dir and stops it at the end.
+// Lighthouse 12.8.2 (default mobile config) on the built app, then medians. A benchmark, not a
+// test: it prints figures and exits 0 whatever the scores.
+//
+//   node bench/lighthouse.mjs                      this build: 3 runs per page
+//   node bench/lighthouse.mjs --against <commit>   this build and <commit>'s, side by side
+//
+// Run after `npm run build`. Starts the built server itself (port 3297) with a throwaway data
+// dir and stops it at the end. With --against, <commit> is checked out, installed and built in
+// a worktree under the system's temp dir (kept for the next run: handyq-at-<commit>), served
+// on port 3296, and the runs alternate between the two builds (5 per page per build, the order
+// swapped each round), so both meet the same moments of this machine's load. Each page's
+// medians are printed for both, and a last line of JSON.
+// Options: --runs N, --pages /,/cueCoach (a page `/user/{id}` is a user signed up for the run).
 // Chromium: $CHROME_PATH, default /usr/bin/chromium. LH_JSON_DIR=<dir> also saves every report.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,15 +19,35 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startServer } from './lib/server.mjs';
+import { builtCheckout } from './lib/worktree.mjs';
 
+const arg = (name) => {
+  const argv = process.argv.slice(2);
+  const at = argv.indexOf(`--${name}`);
+  if (at >= 0) return argv[at + 1];
+  return argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+};
+const AGAINST = arg('against');
 const PORT = 3297;
-const PAGES = ['/', '/cueCoach', '/cueCoach/holdOn', '/libraryKit/practiceLab'];
-const RUNS = 3;
+const OLD_PORT = 3296;
+const ALL_PAGES = [
+  '/',
+  '/cueCoach',
+  '/cueCoach/holdOn',
+  '/libraryKit',
+  '/libraryKit/practiceLab',
+  '/linePerfector',
+  '/user/{id}',
+];
+const PAGES =
+  arg('pages')?.split(',') ??
+  (AGAINST ? ALL_PAGES : ['/', '/cueCoach', '/cueCoach/holdOn', '/libraryKit/practiceLab']);
+const RUNS = Number(arg('runs') ?? (AGAINST ? 5 : 3));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const COLS = ['perf', 'a11y', 'bp', 'seo', 'LCP s', 'TBT ms'];
 const jsonDir = process.env.LH_JSON_DIR;
 
-let server;
+const servers = [];
 let chrome;
 
 async function cleanup() {
@@ -28,7 +57,7 @@ async function cleanup() {
     /* already gone */
   }
   chrome = undefined;
-  await server?.stop();
+  for (const s of servers.splice(0)) await s.stop();
 }
 
 for (const sig of ['SIGINT', 'SIGTERM']) {
@@ -101,31 +130,61 @@ const median = (xs) => {
 const fmt = (v, i) => (v === null ? '—' : i === 4 ? v.toFixed(2) : String(Math.round(v)));
 const row = (label, vals) => `  ${label.padEnd(7)}` + vals.map((v, i) => fmt(v, i).padStart(7)).join('');
 
-try {
-  server = await startServer(PORT);
-  if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
-  const started = Date.now();
+/** A user signed up on `base`, for the `/user/{id}` page. */
+async function someUser(base) {
+  const res = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullname: 'Bench User',
+      email: 'bench.user@example.com',
+      password: 'bench-password-1',
+    }),
+  });
+  if (!res.ok) throw new Error(`signup on ${base} answered ${res.status}`);
+  return (await res.json()).user._id;
+}
+
+/** A server of this build (or of `root`'s) with its page URLs. */
+async function serve(port, label, root) {
+  const server = await startServer(port, {}, root ? { root } : undefined);
+  servers.push(server);
+  const userId = PAGES.some((p) => p.includes('{id}')) ? await someUser(server.base) : '';
+  return { label, server, url: (page) => server.base + page.replace('{id}', userId) };
+}
+
+/** One Lighthouse run of `page` on `build`: its figures, and the report saved if asked. */
+async function measure(build, page, r) {
+  if (!build.server.alive()) throw new Error(`the ${build.label} server died:\n${build.server.log()}`);
+  const lhr = await audit(build.url(page));
+  if (lhr.runtimeError)
+    console.error(`  ${build.label} ${page} run ${r}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (jsonDir) {
+    const name = `${build.label}-${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_')}-${r}.json`;
+    fs.writeFileSync(path.join(jsonDir, name), JSON.stringify(lhr));
+  }
+  return lhr;
+}
+
+const loadNote = () => `load avg ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`;
+
+/** This build alone: every run's figures and what lost points. */
+async function single() {
+  const build = await serve(PORT, 'this');
   for (const page of PAGES) {
     const runs = [];
     const lost = new Map(); // audit -> value in each run where it lost points
     let version = '';
     const bench = [];
     for (let r = 1; r <= RUNS; r++) {
-      if (!server.alive()) throw new Error(`server died:\n${server.log()}`);
-      const lhr = await audit(server.base + page);
-      if (lhr.runtimeError)
-        console.error(`  ${page} run ${r}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      if (jsonDir) {
-        const name = `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_')}-${r}.json`;
-        fs.writeFileSync(path.join(jsonDir, name), JSON.stringify(lhr));
-      }
+      const lhr = await measure(build, page, r);
       version = lhr.lighthouseVersion;
       bench.push(lhr.environment?.benchmarkIndex ?? null);
       runs.push(figures(lhr));
       for (const [key, value] of losses(lhr)) lost.set(key, [...(lost.get(key) ?? []), `r${r} ${value}`]);
     }
     console.log(
-      `\nLighthouse ${version} mobile  ${page}   (CPU benchmarkIndex ${bench.map((b) => (b === null ? '—' : Math.round(b))).join('/')}; load avg ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs)`,
+      `\nLighthouse ${version} mobile  ${page}   (CPU benchmarkIndex ${bench.map((b) => (b === null ? '—' : Math.round(b))).join('/')}; ${loadNote()})`,
     );
     console.log(`  ${''.padEnd(7)}` + COLS.map((c) => c.padStart(7)).join(''));
     runs.forEach((f, i) => console.log(row(`run ${i + 1}`, f)));
@@ -137,7 +196,80 @@ try {
     );
     for (const [key, values] of lost) console.log(`  - ${key}: ${values.join(', ')}`);
   }
-  console.log(`\n${PAGES.length * RUNS} runs in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** Performance, TBT, LCP and the bytes sent, of one run. */
+function paired(lhr) {
+  const num = (id) => lhr.audits[id]?.numericValue ?? null;
+  const perf = lhr.categories.performance?.score;
+  const lcp = num('largest-contentful-paint');
+  const bytes = num('total-byte-weight');
+  return {
+    perf: typeof perf === 'number' ? Math.round(perf * 100) : null,
+    tbtMs: num('total-blocking-time'),
+    lcpS: lcp === null ? null : lcp / 1000,
+    kb: bytes === null ? null : bytes / 1024,
+  };
+}
+
+/** This build and `rev`'s, runs interleaved; medians side by side, then a JSON line. */
+async function sideBySide(rev) {
+  const { sha, dir } = builtCheckout(rev);
+  const old = await serve(OLD_PORT, sha.slice(0, 7), dir);
+  const now = await serve(PORT, 'this');
+  const results = [];
+  const keys = ['perf', 'tbtMs', 'lcpS', 'kb'];
+  const cell = (v, k) => (v === null ? '—' : k === 'lcpS' ? v.toFixed(2) : String(Math.round(v)));
+  console.log(
+    `\nLighthouse mobile, ${RUNS} runs per page per build, interleaved: ${old.label} (old) against this build (new)`,
+  );
+  for (const page of PAGES) {
+    const runs = { old: [], new: [] };
+    for (let r = 1; r <= RUNS; r++) {
+      // The order is swapped each round: neither build always goes first.
+      const order =
+        r % 2
+          ? [
+              ['old', old],
+              ['new', now],
+            ]
+          : [
+              ['new', now],
+              ['old', old],
+            ];
+      for (const [which, build] of order) runs[which].push(paired(await measure(build, page, r)));
+    }
+    const med = (which) => Object.fromEntries(keys.map((k) => [k, median(runs[which].map((f) => f[k]))]));
+    const m = { old: med('old'), new: med('new') };
+    results.push({
+      page,
+      runs: RUNS,
+      old: m.old,
+      new: m.new,
+      perfRuns: { old: runs.old.map((f) => f.perf), new: runs.new.map((f) => f.perf) },
+    });
+    console.log(`\n${page}   (${loadNote()})`);
+    console.log(
+      `  ${''.padEnd(9)}${['perf', 'TBT ms', 'LCP s', 'KB sent'].map((c) => c.padStart(9)).join('')}   perf of each run`,
+    );
+    for (const which of ['old', 'new'])
+      console.log(
+        `  ${which.padEnd(9)}${keys.map((k) => cell(m[which][k], k).padStart(9)).join('')}   ${runs[which].map((f) => f.perf ?? '—').join(' ')}`,
+      );
+  }
+  console.log('\n| page | perf old → new | TBT ms old → new | LCP s old → new | KB old → new |');
+  console.log('|---|---|---|---|---|');
+  for (const { page, old: o, new: n } of results)
+    console.log(`| \`${page}\` | ${keys.map((k) => `${cell(o[k], k)} → ${cell(n[k], k)}`).join(' | ')} |`);
+  console.log(JSON.stringify({ against: sha, results }));
+}
+
+try {
+  if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
+  const started = Date.now();
+  if (AGAINST) await sideBySide(AGAINST);
+  else await single();
+  console.log(`\nLighthouse runs done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } catch (err) {
   console.error(`lighthouse bench failed: ${err instanceof Error ? err.message : err}`);
   process.exitCode = 1;

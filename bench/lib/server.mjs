@@ -16,14 +16,15 @@ async function answers(base) {
 
 /**
  * Starts the server and waits for /api/health; `stop()` ends it and removes its data. `env`
- * adds to (or overrides) the environment: PGlite unless it names a DATABASE_URL.
+ * adds to (or overrides) the environment: PGlite unless it names a DATABASE_URL. `root`: the
+ * checkout whose build to serve (this one by default; another one for a side-by-side bench).
  */
-export async function startServer(port, env = {}) {
+export async function startServer(port, env = {}, { root: serverRoot = root } = {}) {
   const base = `http://localhost:${port}`;
   if (await answers(base)) throw new Error(`something already answers on port ${port}; stop it first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-bench-'));
   const server = spawn(process.execPath, ['api/dist/main.js'], {
-    cwd: root,
+    cwd: serverRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
