@@ -225,6 +225,27 @@ test('filters are mirrored in the query string and survive a reload', async ({ p
   await expect(page.getByText('No content saved yet')).toBeVisible();
 });
 
+test('an item opened while a filter change waits out its delay stays open (the list does not pull me back)', async ({
+  page,
+}) => {
+  await page.goto('/libraryKit/practiceLab');
+  const title = 'Getting Started: Your First Voice-Guided Session';
+  const link = page.getByRole('article', { name: title }).getByRole('link', { name: title, exact: true });
+  await expect(link).toBeVisible();
+  // The item page's code arrives slowly (as on a busy phone): the filter's 600 ms pass first.
+  await page.route('**/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.getByRole('search', { name: 'Filter items' }).getByLabel('Type').selectOption('tutorial');
+  await link.click();
+  await expect(
+    page.getByRole('article', { name: title }).getByRole('heading', { name: title }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/libraryKit\/libraryItem\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Library Item' })).toBeVisible();
+});
+
 test('the library index shows its sections; My Items needs a login', async ({ page }) => {
   await page.goto('/libraryKit');
   for (const name of ['Features', 'Build Your Own Library', 'Explore Popular Items']) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import type { LibraryItem } from '@handyq/shared/schemas';
@@ -31,10 +31,22 @@ import s from './practice-lab-page.module.css';
  */
 export default function PracticeLabPage() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const filter = useMemo(() => filterFromSearch(params), [params]);
+  // Under the browser's router the address changes the moment a link is followed, before the
+  // next page has rendered (an item's page still loading its code): a filter change waiting out
+  // its delay then must not replace where the user went with the list. A router that keeps its
+  // own address (in tests) leaves nothing to compare.
+  const browserRouted = useRef(false);
+  useEffect(() => {
+    browserRouted.current = window.location.pathname === pathname;
+  }, [pathname]);
   const apply = useCallback(
-    (next: ItemFilter) => setParams(filterToSearch(next), { replace: true }),
-    [setParams],
+    (next: ItemFilter) => {
+      if (browserRouted.current && window.location.pathname !== pathname) return;
+      setParams(filterToSearch(next), { replace: true });
+    },
+    [setParams, pathname],
   );
   const user = useSession((st) => st.user);
   const viewer: Viewer | null = user ? { _id: user._id, isAdmin: user.isAdmin } : null;
