@@ -156,9 +156,13 @@ async function serve(port, label, root) {
 /** One Lighthouse run of `page` on `build`: its figures, and the report saved if asked. */
 async function measure(build, page, r) {
   if (!build.server.alive()) throw new Error(`the ${build.label} server died:\n${build.server.log()}`);
-  const lhr = await audit(build.url(page));
-  if (lhr.runtimeError)
-    console.error(`  ${build.label} ${page} run ${r}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  let lhr = await audit(build.url(page));
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP): that run is made
+  // again once, so a median is not taken over fewer runs than asked for.
+  for (let retry = 1; lhr.runtimeError && retry >= 0; retry--) {
+    console.error(`  ${build.label} ${page} run ${r}: ${lhr.runtimeError.code}${retry ? ', run again' : ''}`);
+    if (retry) lhr = await audit(build.url(page));
+  }
   if (jsonDir) {
     const name = `${build.label}-${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_')}-${r}.json`;
     fs.writeFileSync(path.join(jsonDir, name), JSON.stringify(lhr));
