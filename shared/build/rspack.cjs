@@ -244,6 +244,16 @@ function createConfig(o) {
                   name: 'router',
                   priority: 10,
                 },
+                // What the kits take of @handyq/shared and @handyq/shared/web beyond what the
+                // shell's own pages use (those stay in main): one file with the first kit route,
+                // not a few small ones. The API client, the account screens, zod's schemas and the
+                // cue engine stay in files of their own, with the pages that use them.
+                handyqShared: {
+                  test: /[\\/]shared[\\/]src[\\/]([^\\/]+$|web[\\/](?!server[\\/]|user[\\/]))/,
+                  chunks: 'async',
+                  name: 'handyq-shared',
+                  priority: 5,
+                },
               },
             },
           }

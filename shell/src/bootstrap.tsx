@@ -1,14 +1,21 @@
+// The design tokens first: every page's styles use them (imported by name, as the shell takes
+// only the parts of @handyq/shared/web it renders; the kits get the whole module at runtime).
+import '@handyq/shared/web/tokens.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { DEMO_BUILD, getToken, useSession } from '@handyq/shared/web';
 import { App } from './routes';
-import { initRemotes } from './lib/remotes-config';
+import { initRemotes, kitAt, loadKit } from './lib/remotes-config';
 import { startRealtime } from './lib/realtime-start';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import { startPwaAfterLoad } from './lib/pwa-start';
+import { firstPageNeeds } from './lib/after-first-page';
 
 void initRemotes();
+// The first page is a kit's: its code starts downloading now, not after the shell's first render.
+const firstKit = kitAt(location.pathname);
+if (firstKit) firstPageNeeds(loadKit(firstKit.name)); // RemoteKit shows a failure
 // A token without this tab's copy of the user (a new tab): load the user. Rare, so the API
 // client is fetched only then.
 if (getToken() && !useSession.getState().user) {

@@ -6,7 +6,8 @@ export const INSTALL_TEXT = 'Install HandyQ for a better experience?';
 
 /**
  * Offers to install HandyQ, only while the browser offers installation; gone once the prompt
- * is accepted or dismissed, or 'Maybe later' is pressed.
+ * is accepted or dismissed, or 'Maybe later' is pressed. It floats over the bottom of the page:
+ * the browser's offer comes after the page has loaded, and would otherwise push it down.
  */
 export function InstallBanner() {
   const offer = useInstallPrompt();
@@ -21,7 +22,7 @@ export function InstallBanner() {
     }
   };
   return (
-    <Banner label="Install HandyQ" text={INSTALL_TEXT}>
+    <Banner label="Install HandyQ" text={INSTALL_TEXT} floating>
       <Button variant="secondary" onClick={forgetInstallPrompt}>
         Maybe later
       </Button>

@@ -4,7 +4,13 @@ import injectExternalRuntimeCore from '@module-federation/inject-external-runtim
 import type { RemotesConfig } from '@handyq/shared';
 import type { KitRoutes } from '@handyq/shared/web';
 import { providedShared, providedVersions } from './provided-modules';
-import { canaryPlugin, runningBuildPlugin, sharedContractPlugin } from './kit-plugins';
+import {
+  canaryPlugin,
+  prefetchedManifestPlugin,
+  runningBuildPlugin,
+  sharedContractPlugin,
+} from './kit-plugins';
+import { takePrefetchedManifest } from './kit-manifests';
 
 let instance: ModuleFederation | null = null;
 let remotesOf: RemotesConfig = [];
@@ -24,6 +30,7 @@ function federation(remotes: RemotesConfig, deviceId: string): ModuleFederation 
         canaryPlugin(remotes, deviceId),
         sharedContractPlugin(providedVersions()),
         runningBuildPlugin(),
+        prefetchedManifestPlugin(takePrefetchedManifest),
       ],
     });
   }

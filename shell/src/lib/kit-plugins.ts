@@ -77,3 +77,18 @@ export function runningBuildPlugin(): ModuleFederationRuntimePlugin {
     },
   };
 }
+
+/**
+ * Hands the runtime the manifest the shell started fetching before the runtime had loaded
+ * (kit-manifests.ts), so that it is not asked for twice; any other manifest the runtime fetches.
+ */
+export function prefetchedManifestPlugin(
+  take: (url: string) => Promise<Response> | undefined,
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'handyq-prefetched-manifest',
+    fetch(url) {
+      return take(url);
+    },
+  };
+}

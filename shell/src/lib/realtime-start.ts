@@ -1,8 +1,9 @@
 import { useSession } from '@handyq/shared/web';
 import type * as RealtimeClient from './realtime-client';
+import { afterFirstPage } from './after-first-page';
 
 /**
- * Starts the realtime connection once the page has loaded (socket.io-client is fetched then,
+ * Starts the realtime connection after the first page (socket.io-client is fetched then,
  * and only for a logged-in user: a visitor's Home downloads none of it), and keeps it on the
  * user: login opens it, logout closes it (realtime-client.ts).
  */
@@ -20,6 +21,5 @@ export function startRealtime(): void {
       else if (now.user && client) void client.then((m) => m.resume());
     });
   };
-  if (document.readyState === 'complete') setTimeout(begin, 0);
-  else window.addEventListener('load', () => setTimeout(begin, 0), { once: true });
+  afterFirstPage(begin);
 }

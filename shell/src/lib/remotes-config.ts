@@ -1,6 +1,7 @@
-import { chooseEntry, parseRemotesConfig, type RemotesConfig } from '@handyq/shared';
+import { KITS, chooseEntry, parseRemotesConfig, type KitDef, type RemotesConfig } from '@handyq/shared';
 import type { ComponentType, ReactNode } from 'react';
 import type { KitRoutes } from '@handyq/shared/web';
+import { prefetchManifest } from './kit-manifests';
 
 const DEVICE_KEY = 'hq-device-id';
 
@@ -52,14 +53,39 @@ export interface LoadedKit {
   Providers: ComponentType<{ children: ReactNode }>;
 }
 
-/** Load a kit's routes (its exposed `./routes`) through the federation runtime. */
-export async function loadKit(name: string): Promise<LoadedKit> {
-  const [{ loadKitRoutes }, remotes, server] = await Promise.all([
-    import('./federation'),
-    initRemotes(),
-    import('@handyq/shared/web/server'),
-  ]);
+/** The kit whose pages are under `pathname` (its first segment is one of the kit's). */
+export function kitAt(pathname: string): KitDef | undefined {
+  const segment = pathname.split('/')[1] ?? '';
+  return KITS.find((kit) => kit.segments.includes(segment));
+}
+
+const loading = new Map<string, Promise<LoadedKit>>();
+
+/**
+ * Load a kit's routes (its exposed `./routes`) through the federation runtime: once per kit
+ * while it loads or has loaded; after a failure the next call tries again. The shell calls it
+ * as it starts for the kit of the first page, so the kit downloads while React renders.
+ */
+export function loadKit(name: string): Promise<LoadedKit> {
+  let kit = loading.get(name);
+  if (!kit) {
+    kit = fetchKit(name);
+    loading.set(name, kit);
+    kit.catch(() => loading.delete(name));
+  }
+  return kit;
+}
+
+async function fetchKit(name: string): Promise<LoadedKit> {
+  // The runtime, the API client and remotes.json download together; the kit's manifest starts
+  // as soon as remotes.json names it, without waiting for the runtime's code.
+  const code = Promise.all([import('./federation'), import('@handyq/shared/web/server')]);
+  code.catch(() => undefined); // reported below, or not at all when remotes.json failed first
+  const remotes = await initRemotes();
+  const manifest = chosenManifests(remotes).get(name);
+  if (manifest) prefetchManifest(manifest);
+  const [{ loadKitRoutes }, { KitProviders }] = await code;
   const mod = await loadKitRoutes(name, remotes, deviceId());
   loaded.add(name);
-  return { Kit: mod.default, Providers: server.KitProviders };
+  return { Kit: mod.default, Providers: KitProviders };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { GRID_MAX_TILES, NARROW_BREAKPOINT_PX } from '../../constants';
 import { Tile, tileKey, type TileData } from './tile';
 import s from './tile-list.module.css';
@@ -28,11 +28,12 @@ export function TileList({ title, tiles }: { title: string; tiles: TileData[] })
   const alwaysGrid = tiles.length <= GRID_MAX_TILES;
   const asGrid = alwaysGrid || expanded;
 
-  useLayoutEffect(() => {
+  // Measured when the browser has laid the row out (a ResizeObserver reports once at the start),
+  // never by forcing a layout in the middle of React's commit (a long task on a phone).
+  useEffect(() => {
     const el = listRef.current;
     if (!el || asGrid) return;
     const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
-    measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
