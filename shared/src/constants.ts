@@ -1,6 +1,8 @@
 /** Business constants that more than one app needs. */
 export const PRODUCT_NAME = 'HandyQ';
 export const APP_VERSION = '1.0.0';
+/** The label an admin-owned item shows as its author. */
+export const ADMIN_AUTHOR_LABEL = PRODUCT_NAME;
 
 export const TOAST_MS = 3000;
 /** Below this width a horizontally overflowing tile list offers 'See all'. */

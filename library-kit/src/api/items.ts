@@ -1,16 +1,30 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
-import { libraryItemSchema, type LibraryItem } from '@handyq/shared/schemas';
-import { api, getParsed, queryClient } from '@handyq/shared/web/server';
+import type { LibraryItem } from '@handyq/shared/schemas';
+import { api, queryClient } from '@handyq/shared/web/server';
 import { libraryKeys } from './library-keys';
 import { filterToApiParams, nextPagePath, type ItemFilter } from '../lib/filter';
 
 export { libraryKeys };
 
+/**
+ * The item schemas, loaded beside the request that needs them: a page that lists or shows items
+ * asks the API first and gets zod while the answer travels, instead of waiting for zod before
+ * its first request.
+ */
+const itemSchemas = () =>
+  import('@handyq/shared/schemas').then(({ libraryItemSchema }) => ({
+    item: libraryItemSchema,
+    list: libraryItemSchema.array(),
+  }));
+
 /** One library item as the caller may see it (with its author's shared profile). */
 export const itemQuery = (id: string) =>
   queryOptions<LibraryItem>({
     queryKey: libraryKeys.item(id),
-    queryFn: () => getParsed(`libraryItem/${id}`, libraryItemSchema),
+    queryFn: async () => {
+      const [body, schemas] = await Promise.all([api.get(`libraryItem/${id}`).json(), itemSchemas()]);
+      return schemas.item.parse(body);
+    },
   });
 
 /** One page of the list and the path of the next one (null on the last). */
@@ -18,9 +32,6 @@ export interface ItemsPage {
   items: LibraryItem[];
   next: string | null;
 }
-
-// From the shared schema module (zod is not bundled into the kit).
-const itemListSchema = libraryItemSchema.array();
 
 /**
  * The PracticeLab list for a filter, page by page: the API answers one page and names the
@@ -33,9 +44,9 @@ export const itemListQuery = (filter: ItemFilter) => {
     queryKey: [...libraryKeys.lists(), params] as const,
     initialPageParam: search ? `libraryItem?${search}` : 'libraryItem',
     queryFn: async ({ pageParam }): Promise<ItemsPage> => {
-      const res = await api.get(pageParam);
+      const [res, schemas] = await Promise.all([api.get(pageParam), itemSchemas()]);
       return {
-        items: itemListSchema.parse(await res.json()),
+        items: schemas.list.parse(await res.json()),
         next: nextPagePath(res.headers.get('Link')),
       };
     },

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Dumbbell } from 'lucide-react';
-import { TOOL_NAMES, paths, type ToolKey } from '@handyq/shared';
-import { ADMIN_AUTHOR_LABEL, type LibraryItem } from '@handyq/shared/schemas';
+import { ADMIN_AUTHOR_LABEL, TOOL_NAMES, paths, type ToolKey } from '@handyq/shared';
+import type { LibraryItem } from '@handyq/shared/schemas';
 import { Button, ButtonLink, mediaSrc } from '@handyq/shared/web';
 import { mainImage } from '../lib/media';
 import { TYPE_LABELS } from '../lib/messages';

@@ -12,8 +12,7 @@ export const ITEM_STATUSES = ['private', 'pending', 'public'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 /** An item's feature: one of the four tools, or '' for none. */
 export const ITEM_FEATURES = ['', ...TOOL_KEYS] as const;
-/** The label an admin-owned item shows as its author. */
-export const ADMIN_AUTHOR_LABEL = 'HandyQ';
+export { ADMIN_AUTHOR_LABEL } from '../constants';
 /** Items per page of `GET /api/libraryItem` unless `limit` says otherwise, and the most. */
 export const LIBRARY_PAGE_DEFAULT = 100;
 export const LIBRARY_PAGE_MAX = 500;

@@ -79,7 +79,14 @@ export function loadKit(name: string): Promise<LoadedKit> {
 async function fetchKit(name: string): Promise<LoadedKit> {
   // The runtime, the API client and remotes.json download together; the kit's manifest starts
   // as soon as remotes.json names it, without waiting for the runtime's code.
-  const code = Promise.all([import('./federation'), import('@handyq/shared/web/server')]);
+  // What every kit renders with comes in the same round: the shared UI and the kit contract
+  // (@handyq/shared/web, whole, as the kits receive it), asked for otherwise only once the
+  // kit's entry has run. (Not every kit uses the query hooks: those stay with the kits that do.)
+  const code = Promise.all([
+    import('./federation'),
+    import('@handyq/shared/web/server'),
+    import('@handyq/shared/web'),
+  ]);
   code.catch(() => undefined); // reported below, or not at all when remotes.json failed first
   const remotes = await initRemotes();
   const manifest = chosenManifests(remotes).get(name);
