@@ -5,6 +5,20 @@ import request from 'supertest';
 import { DB_TARGETS } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
 
+const LINE_MANIFEST = {
+  id: 'lineKit',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      path: './routes',
+      assets: {
+        js: { sync: ['__federation_expose_routes.1a2b3c4d.js'] },
+        css: { sync: ['routes.5e6f7a8b.css'] },
+      },
+    },
+  ],
+};
+
 /** A web root laid out like a build: shell/dist and one kit's dist. */
 function fakeWebRoot(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-web-'));
@@ -16,7 +30,7 @@ function fakeWebRoot(): string {
   write('shell/dist/remotes.json', '[{"name":"lineKit","entry":"/kits/line-kit/mf-manifest.json"}]');
   write('shell/dist/main.0123abcd.js', 'console.log(1)');
   write('shell/dist/assets/espeak-ng-en.4567cdef.data', 'voice data');
-  write('line-kit/dist/mf-manifest.json', '{"id":"lineKit"}');
+  write('line-kit/dist/mf-manifest.json', JSON.stringify(LINE_MANIFEST));
   write('line-kit/dist/remoteEntry.js', 'var lineKit;');
   write('line-kit/dist/817.89abcdef.js', 'chunk');
   return root;
@@ -68,6 +82,55 @@ describe('the web app served by the API', () => {
   it('answers 404 for a kit file that is not there (no shell fallback)', async () => {
     await request(t.server).get('/kits/coach-kit/mf-manifest.json').expect(404);
     await request(t.server).get('/kits/line-kit/missing.js').expect(404);
+  });
+
+  it("names a kit page's first files for preloading, beside the shell's; other pages name none", async () => {
+    const page = await request(t.server).get('/linePerfector/lineAlign').expect(200);
+    expect(page.headers.link).toBe(
+      [
+        '</kits/line-kit/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+        '</kits/line-kit/remoteEntry.js>; rel=preload; as=script',
+        '</kits/line-kit/__federation_expose_routes.1a2b3c4d.js>; rel=preload; as=script',
+        '</kits/line-kit/routes.5e6f7a8b.css>; rel=preload; as=style',
+      ].join(', '),
+    );
+    for (const p of ['/', '/about', '/cueCoach']) {
+      // (the coach kit is not built in this web root: no hints rather than wrong ones)
+      expect((await request(t.server).get(p).expect(200)).headers.link).toBeUndefined();
+    }
+  });
+
+  it('follows a kit deployed alone, and hints nothing where remotes.json sends devices elsewhere', async () => {
+    const manifest = path.join(root, 'line-kit/dist/mf-manifest.json');
+    const remotes = path.join(root, 'shell/dist/remotes.json');
+    const before = fs.readFileSync(remotes, 'utf8');
+    const redeployed = structuredClone(LINE_MANIFEST);
+    redeployed.exposes[0]!.assets.js.sync = ['__federation_expose_routes.99999999.js'];
+    fs.writeFileSync(manifest, JSON.stringify(redeployed));
+    fs.utimesSync(manifest, new Date(), new Date(Date.now() + 5000));
+    const page = await request(t.server).get('/linePerfector').expect(200);
+    expect(page.headers.link).toContain('</kits/line-kit/__federation_expose_routes.99999999.js>');
+    expect(page.headers.link).not.toContain('1a2b3c4d');
+
+    fs.writeFileSync(
+      remotes,
+      '[{"name":"lineKit","entry":"https://cdn.example.com/line-kit/mf-manifest.json"}]',
+    );
+    fs.utimesSync(remotes, new Date(), new Date(Date.now() + 10000));
+    expect((await request(t.server).get('/linePerfector').expect(200)).headers.link).toBeUndefined();
+    fs.writeFileSync(remotes, before);
+    fs.utimesSync(remotes, new Date(), new Date(Date.now() + 15000));
+  });
+
+  it('never puts a file name from a manifest into the header unless it is a plain file name', async () => {
+    const manifest = path.join(root, 'line-kit/dist/mf-manifest.json');
+    const hostile = structuredClone(LINE_MANIFEST);
+    hostile.exposes[0]!.assets.js.sync = ['a.js>; rel=preload, <https://evil.example/x.js', 'ok.12345678.js'];
+    fs.writeFileSync(manifest, JSON.stringify(hostile));
+    fs.utimesSync(manifest, new Date(), new Date(Date.now() + 20000));
+    const link = (await request(t.server).get('/linePerfector').expect(200)).headers.link as string;
+    expect(link).toContain('</kits/line-kit/ok.12345678.js>; rel=preload; as=script');
+    expect(link).not.toContain('evil');
   });
 
   it('never falls back to the shell for /api', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { KITS, kitBasePath } from '@handyq/shared';
+import { kitOfPage, kitPreloader } from './kit-preload';
 
 // `data`: the on-device voice's engine data (assets/espeak-ng-en.[hash].data)
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|mp4|woff2?|data)(\.map)?$/;
@@ -24,6 +25,7 @@ const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/') || p.star
  */
 export function mountWeb(app: Express, webRoot: string): void {
   const shellDist = path.join(webRoot, 'shell', 'dist');
+  const kitHints = kitPreloader(webRoot);
   const web = express.Router();
 
   for (const kit of KITS) {
@@ -43,6 +45,10 @@ export function mountWeb(app: Express, webRoot: string): void {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    // A kit's page names that kit's first files, so they download beside the shell's.
+    const kit = kitOfPage(req.path);
+    const hints = kit ? kitHints(kit) : [];
+    if (hints.length) res.setHeader('Link', hints.join(', '));
     res.sendFile(index);
   });
 

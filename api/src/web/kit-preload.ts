@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { KITS, kitBasePath, type KitDef } from '@handyq/shared';
+
+/**
+ * Preload hints for a kit's page. Its first files (the manifest, the kit's entry and the files
+ * of its `./routes`) would otherwise be asked for only after the shell's script, remotes.json and
+ * the federation runtime have each arrived in turn; named in the page's answer, they download
+ * beside the shell's own files. Read from the kit's manifest on disk, so a kit deployed alone is
+ * hinted at once; only when remotes.json sends devices to that manifest (a canary device may
+ * fetch another: the hint then costs a small file, nothing breaks).
+ */
+
+interface ManifestFiles {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
+}
+
+const files = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((f): f is string => typeof f === 'string' && /^[\w.\-/]+$/.test(f)) : [];
+
+/** The `Link` header values for a kit whose manifest is served at `base` + mf-manifest.json. */
+export function preloadLinks(manifest: ManifestFiles, base: string): string[] {
+  const links = [`<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`];
+  const entry = manifest.metaData?.remoteEntry;
+  if (typeof entry?.name === 'string' && files([entry.name]).length) {
+    const dir = typeof entry.path === 'string' && files([entry.path]).length ? `${entry.path}/` : '';
+    links.push(`<${base}${dir}${entry.name}>; rel=preload; as=script`);
+  }
+  const routes = manifest.exposes?.find((e) => e.path === './routes');
+  for (const f of files(routes?.assets?.js?.sync)) links.push(`<${base}${f}>; rel=preload; as=script`);
+  for (const f of files(routes?.assets?.css?.sync)) links.push(`<${base}${f}>; rel=preload; as=style`);
+  return links;
+}
+
+/** The kit whose pages are under `pathname`. */
+export const kitOfPage = (pathname: string): KitDef | undefined =>
+  KITS.find((kit) => kit.segments.includes(pathname.split('/')[1] ?? ''));
+
+interface Cached {
+  stamp: string;
+  links: string[];
+}
+
+/**
+ * Reads each kit's hints from disk, again only when its manifest or remotes.json changed (one
+ * entry per kit: the cache is as big as the kit list).
+ */
+export function kitPreloader(webRoot: string): (kit: KitDef) => string[] {
+  const cache = new Map<string, Cached>();
+  const remotesFile = path.join(webRoot, 'shell', 'dist', 'remotes.json');
+  const stampOf = (file: string) => {
+    try {
+      const s = fs.statSync(file);
+      return `${s.mtimeMs}:${s.size}`;
+    } catch {
+      return 'none';
+    }
+  };
+  return (kit) => {
+    const manifestFile = path.join(webRoot, kit.folder, 'dist', 'mf-manifest.json');
+    const stamp = `${stampOf(manifestFile)}|${stampOf(remotesFile)}`;
+    const hit = cache.get(kit.name);
+    if (hit?.stamp === stamp) return hit.links;
+    let links: string[] = [];
+    try {
+      const base = kitBasePath(kit);
+      const remotes = JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as {
+        name?: unknown;
+        entry?: unknown;
+      }[];
+      const served = remotes.find((r) => r.name === kit.name)?.entry === `${base}mf-manifest.json`;
+      if (served)
+        links = preloadLinks(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ManifestFiles, base);
+    } catch {
+      links = []; // not built, or being deployed: the page loads the kit without hints
+    }
+    cache.set(kit.name, { stamp, links });
+    return links;
+  };
+}
