@@ -29,6 +29,7 @@ function fakeWebRoot(): string {
   write('shell/dist/index.html', '<!doctype html><title>HandyQ shell</title>');
   write('shell/dist/remotes.json', '[{"name":"lineKit","entry":"/kits/line-kit/mf-manifest.json"}]');
   write('shell/dist/main.0123abcd.js', 'console.log(1)');
+  write('shell/dist/kit-start.json', '{"files":["959.0123abcd.js","338.4567cdef.css"]}');
   write('shell/dist/assets/espeak-ng-en.4567cdef.data', 'voice data');
   write('line-kit/dist/mf-manifest.json', JSON.stringify(LINE_MANIFEST));
   write('line-kit/dist/remoteEntry.js', 'var lineKit;');
@@ -88,19 +89,24 @@ describe('the web app served by the API', () => {
     const page = await request(t.server).get('/linePerfector/lineAlign').expect(200);
     expect(page.headers.link).toBe(
       [
+        '</959.0123abcd.js>; rel=preload; as=script',
+        '</338.4567cdef.css>; rel=preload; as=style',
         '</kits/line-kit/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
         '</kits/line-kit/remoteEntry.js>; rel=preload; as=script',
         '</kits/line-kit/__federation_expose_routes.1a2b3c4d.js>; rel=preload; as=script',
         '</kits/line-kit/routes.5e6f7a8b.css>; rel=preload; as=style',
       ].join(', '),
     );
-    for (const p of ['/', '/about', '/cueCoach']) {
-      // (the coach kit is not built in this web root: no hints rather than wrong ones)
+    for (const p of ['/', '/about']) {
       expect((await request(t.server).get(p).expect(200)).headers.link).toBeUndefined();
     }
+    // The coach kit is not built in this web root: the shell's files only, no guesses at its own.
+    expect((await request(t.server).get('/cueCoach').expect(200)).headers.link).toBe(
+      '</959.0123abcd.js>; rel=preload; as=script, </338.4567cdef.css>; rel=preload; as=style',
+    );
   });
 
-  it('follows a kit deployed alone, and hints nothing where remotes.json sends devices elsewhere', async () => {
+  it("follows a kit deployed alone, and names none of a kit's files where remotes.json sends devices elsewhere", async () => {
     const manifest = path.join(root, 'line-kit/dist/mf-manifest.json');
     const remotes = path.join(root, 'shell/dist/remotes.json');
     const before = fs.readFileSync(remotes, 'utf8');
@@ -117,9 +123,13 @@ describe('the web app served by the API', () => {
       '[{"name":"lineKit","entry":"https://cdn.example.com/line-kit/mf-manifest.json"}]',
     );
     fs.utimesSync(remotes, new Date(), new Date(Date.now() + 10000));
-    expect((await request(t.server).get('/linePerfector').expect(200)).headers.link).toBeUndefined();
-    fs.writeFileSync(remotes, before);
-    fs.utimesSync(remotes, new Date(), new Date(Date.now() + 15000));
+    try {
+      const link = (await request(t.server).get('/linePerfector').expect(200)).headers.link as string;
+      expect(link).not.toContain('/kits/');
+    } finally {
+      fs.writeFileSync(remotes, before);
+      fs.utimesSync(remotes, new Date(), new Date(Date.now() + 15000));
+    }
   });
 
   it('never puts a file name from a manifest into the header unless it is a plain file name', async () => {

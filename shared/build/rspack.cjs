@@ -78,6 +78,35 @@ class EmitRemotesJson {
   }
 }
 
+/**
+ * kit-start.json: the shell's files that every kit route fetches first (the federation runtime,
+ * the API client and the rest of @handyq/shared/web: what `fetchKit` in
+ * shell/src/lib/remotes-config.ts imports), found as the chunk groups that module's imports
+ * start. The server names them in a kit page's preload hints (api/src/web/kit-preload.ts).
+ */
+class EmitKitStartFiles {
+  constructor(origin) {
+    this.origin = origin;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitKitStartFiles', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitKitStartFiles', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = new Set();
+          for (const group of compilation.chunkGroups) {
+            if (!group.origins.some((o) => o.module?.resource === this.origin)) continue;
+            for (const file of group.getFiles()) if (/\.(js|css)$/.test(file)) files.add(file);
+          }
+          if (files.size === 0) throw new Error(`EmitKitStartFiles: no chunk is loaded from ${this.origin}`);
+          const body = `${JSON.stringify({ files: [...files].sort() }, null, 2)}\n`;
+          compilation.emitAsset('kit-start.json', new rspack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
 const SW_RUNTIME = 'sw-runtime';
 
 /**
@@ -100,9 +129,18 @@ function serviceWorker() {
     sourcemap: false,
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io/, /^\/kits\//],
-    // remotes.json is the worker's to keep network-first; source maps and videos stay out, and
+    // remotes.json is the worker's to keep network-first; kit-start.json is the server's;
+    // source maps and videos stay out, and
     // so does the on-device voice (its worker and engine data), which sw-runtime keeps on first use.
-    exclude: [/\.map$/, /\.mp4$/, /^remotes\.json$/, /\.LICENSE\.txt$/, /^handyq-voice\./, /\.data$/],
+    exclude: [
+      /\.map$/,
+      /\.mp4$/,
+      /^remotes\.json$/,
+      /^kit-start\.json$/,
+      /\.LICENSE\.txt$/,
+      /^handyq-voice\./,
+      /\.data$/,
+    ],
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   });
@@ -142,7 +180,8 @@ function createConfig(o) {
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(o.dir, 'public') }] }),
         new EmitRemotesJson(!prod),
       );
-      if (prod) plugins.push(serviceWorker());
+      if (prod)
+        plugins.push(serviceWorker(), new EmitKitStartFiles(path.join(o.dir, 'src/lib/remotes-config.ts')));
     } else {
       const required = requiredVersions(o.dir);
       plugins.push(

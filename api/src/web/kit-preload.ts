@@ -3,12 +3,13 @@ import path from 'node:path';
 import { KITS, kitBasePath, type KitDef } from '@handyq/shared';
 
 /**
- * Preload hints for a kit's page. Its first files (the manifest, the kit's entry and the files
+ * Preload hints for a kit's page. Its first files (the shell's files every kit route loads first,
+ * listed by the shell's build in kit-start.json, then the kit's manifest, its entry and the files
  * of its `./routes`) would otherwise be asked for only after the shell's script, remotes.json and
  * the federation runtime have each arrived in turn; named in the page's answer, they download
- * beside the shell's own files. Read from the kit's manifest on disk, so a kit deployed alone is
- * hinted at once; only when remotes.json sends devices to that manifest (a canary device may
- * fetch another: the hint then costs a small file, nothing breaks).
+ * beside the shell's own files. Read from disk, so a kit deployed alone is hinted at once; the
+ * kit's files only when remotes.json sends devices to that manifest (a canary device may fetch
+ * another: the hint then costs a small file, nothing breaks).
  */
 
 interface ManifestFiles {
@@ -16,6 +17,7 @@ interface ManifestFiles {
   exposes?: { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
 }
 
+/** A file name fit for a header: letters, digits, `.`, `-`, `_` and `/` only. */
 const files = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((f): f is string => typeof f === 'string' && /^[\w.\-/]+$/.test(f)) : [];
 
@@ -31,6 +33,13 @@ export function preloadLinks(manifest: ManifestFiles, base: string): string[] {
   for (const f of files(routes?.assets?.js?.sync)) links.push(`<${base}${f}>; rel=preload; as=script`);
   for (const f of files(routes?.assets?.css?.sync)) links.push(`<${base}${f}>; rel=preload; as=style`);
   return links;
+}
+
+/** The hints for the shell's own files every kit route loads first (kit-start.json's `files`). */
+export function shellStartLinks(kitStart: { files?: unknown }): string[] {
+  return files(kitStart.files).map(
+    (f) => `</${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}`,
+  );
 }
 
 /** The kit whose pages are under `pathname`. */
@@ -49,6 +58,7 @@ interface Cached {
 export function kitPreloader(webRoot: string): (kit: KitDef) => string[] {
   const cache = new Map<string, Cached>();
   const remotesFile = path.join(webRoot, 'shell', 'dist', 'remotes.json');
+  const kitStartFile = path.join(webRoot, 'shell', 'dist', 'kit-start.json');
   const stampOf = (file: string) => {
     try {
       const s = fs.statSync(file);
@@ -59,10 +69,15 @@ export function kitPreloader(webRoot: string): (kit: KitDef) => string[] {
   };
   return (kit) => {
     const manifestFile = path.join(webRoot, kit.folder, 'dist', 'mf-manifest.json');
-    const stamp = `${stampOf(manifestFile)}|${stampOf(remotesFile)}`;
+    const stamp = `${stampOf(manifestFile)}|${stampOf(remotesFile)}|${stampOf(kitStartFile)}`;
     const hit = cache.get(kit.name);
     if (hit?.stamp === stamp) return hit.links;
-    let links: string[] = [];
+    let links: string[];
+    try {
+      links = shellStartLinks(JSON.parse(fs.readFileSync(kitStartFile, 'utf8')) as { files?: unknown });
+    } catch {
+      links = []; // a shell built without it: its files load as before
+    }
     try {
       const base = kitBasePath(kit);
       const remotes = JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as {
@@ -70,10 +85,10 @@ export function kitPreloader(webRoot: string): (kit: KitDef) => string[] {
         entry?: unknown;
       }[];
       const served = remotes.find((r) => r.name === kit.name)?.entry === `${base}mf-manifest.json`;
-      if (served)
-        links = preloadLinks(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ManifestFiles, base);
+      const manifest = served ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ManifestFiles) : null;
+      if (manifest) links = [...links, ...preloadLinks(manifest, base)];
     } catch {
-      links = []; // not built, or being deployed: the page loads the kit without hints
+      // the kit not built, or being deployed: the page loads it without hints of its own
     }
     cache.set(kit.name, { stamp, links });
     return links;
