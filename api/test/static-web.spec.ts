@@ -92,9 +92,6 @@ describe('the web app served by the API', () => {
         '</959.0123abcd.js>; rel=preload; as=script',
         '</338.4567cdef.css>; rel=preload; as=style',
         '</kits/line-kit/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
-        '</kits/line-kit/remoteEntry.js>; rel=preload; as=script',
-        '</kits/line-kit/__federation_expose_routes.1a2b3c4d.js>; rel=preload; as=script',
-        '</kits/line-kit/routes.5e6f7a8b.css>; rel=preload; as=style',
       ].join(', '),
     );
     for (const p of ['/', '/about']) {
@@ -106,41 +103,47 @@ describe('the web app served by the API', () => {
     );
   });
 
-  it("follows a kit deployed alone, and names none of a kit's files where remotes.json sends devices elsewhere", async () => {
-    const manifest = path.join(root, 'line-kit/dist/mf-manifest.json');
+  it("names a kit's manifest only while remotes.json sends devices to it, and follows a new shell build", async () => {
     const remotes = path.join(root, 'shell/dist/remotes.json');
-    const before = fs.readFileSync(remotes, 'utf8');
-    const redeployed = structuredClone(LINE_MANIFEST);
-    redeployed.exposes[0]!.assets.js.sync = ['__federation_expose_routes.99999999.js'];
-    fs.writeFileSync(manifest, JSON.stringify(redeployed));
-    fs.utimesSync(manifest, new Date(), new Date(Date.now() + 5000));
-    const page = await request(t.server).get('/linePerfector').expect(200);
-    expect(page.headers.link).toContain('</kits/line-kit/__federation_expose_routes.99999999.js>');
-    expect(page.headers.link).not.toContain('1a2b3c4d');
-
-    fs.writeFileSync(
-      remotes,
-      '[{"name":"lineKit","entry":"https://cdn.example.com/line-kit/mf-manifest.json"}]',
-    );
-    fs.utimesSync(remotes, new Date(), new Date(Date.now() + 10000));
+    const kitStart = path.join(root, 'shell/dist/kit-start.json');
+    const before = { remotes: fs.readFileSync(remotes, 'utf8'), kitStart: fs.readFileSync(kitStart, 'utf8') };
     try {
+      fs.writeFileSync(
+        remotes,
+        '[{"name":"lineKit","entry":"https://cdn.example.com/line-kit/mf-manifest.json"}]',
+      );
+      fs.utimesSync(remotes, new Date(), new Date(Date.now() + 10000));
       const link = (await request(t.server).get('/linePerfector').expect(200)).headers.link as string;
       expect(link).not.toContain('/kits/');
+
+      fs.writeFileSync(kitStart, '{"files":["959.99999999.js"]}');
+      fs.utimesSync(kitStart, new Date(), new Date(Date.now() + 20000));
+      const next = (await request(t.server).get('/linePerfector').expect(200)).headers.link as string;
+      expect(next).toBe('</959.99999999.js>; rel=preload; as=script');
     } finally {
-      fs.writeFileSync(remotes, before);
-      fs.utimesSync(remotes, new Date(), new Date(Date.now() + 15000));
+      fs.writeFileSync(remotes, before.remotes);
+      fs.writeFileSync(kitStart, before.kitStart);
+      fs.utimesSync(remotes, new Date(), new Date(Date.now() + 30000));
+      fs.utimesSync(kitStart, new Date(), new Date(Date.now() + 30000));
     }
   });
 
-  it('never puts a file name from a manifest into the header unless it is a plain file name', async () => {
-    const manifest = path.join(root, 'line-kit/dist/mf-manifest.json');
-    const hostile = structuredClone(LINE_MANIFEST);
-    hostile.exposes[0]!.assets.js.sync = ['a.js>; rel=preload, <https://evil.example/x.js', 'ok.12345678.js'];
-    fs.writeFileSync(manifest, JSON.stringify(hostile));
-    fs.utimesSync(manifest, new Date(), new Date(Date.now() + 20000));
-    const link = (await request(t.server).get('/linePerfector').expect(200)).headers.link as string;
-    expect(link).toContain('</kits/line-kit/ok.12345678.js>; rel=preload; as=script');
-    expect(link).not.toContain('evil');
+  it('never puts a file name from kit-start.json into the header unless it is a plain file name', async () => {
+    const kitStart = path.join(root, 'shell/dist/kit-start.json');
+    const before = fs.readFileSync(kitStart, 'utf8');
+    try {
+      fs.writeFileSync(
+        kitStart,
+        JSON.stringify({ files: ['a.js>; rel=preload, <https://evil.example/x.js', 'ok.12345678.js'] }),
+      );
+      fs.utimesSync(kitStart, new Date(), new Date(Date.now() + 40000));
+      const link = (await request(t.server).get('/linePerfector').expect(200)).headers.link as string;
+      expect(link).toContain('</ok.12345678.js>; rel=preload; as=script');
+      expect(link).not.toContain('evil');
+    } finally {
+      fs.writeFileSync(kitStart, before);
+      fs.utimesSync(kitStart, new Date(), new Date(Date.now() + 50000));
+    }
   });
 
   it('never falls back to the shell for /api', async () => {

@@ -4,35 +4,28 @@ import { KITS, kitBasePath, type KitDef } from '@handyq/shared';
 
 /**
  * Preload hints for a kit's page. Its first files (the shell's files every kit route loads first,
- * listed by the shell's build in kit-start.json, then the kit's manifest, its entry and the files
- * of its `./routes`) would otherwise be asked for only after the shell's script, remotes.json and
- * the federation runtime have each arrived in turn; named in the page's answer, they download
- * beside the shell's own files. Read from disk, so a kit deployed alone is hinted at once; the
- * kit's files only when remotes.json sends devices to that manifest (a canary device may fetch
- * another: the hint then costs a small file, nothing breaks).
+ * listed by the shell's build in kit-start.json, and the kit's manifest) would otherwise be asked
+ * for only after the shell's script (and, for the manifest, remotes.json) had arrived; named in
+ * the page's answer, they download beside the shell's own files. Read from disk, so a kit
+ * deployed alone is hinted at once; the manifest only when remotes.json sends devices to it (a
+ * canary device may fetch another: the hint then costs a small file, nothing breaks). Every
+ * hinted script is one the shell asks for as it starts, so even a failed hint is used up by that
+ * first attempt and never answers a Retry.
  */
-
-interface ManifestFiles {
-  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
-  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
-}
 
 /** A file name fit for a header: letters, digits, `.`, `-`, `_` and `/` only. */
 const files = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((f): f is string => typeof f === 'string' && /^[\w.\-/]+$/.test(f)) : [];
 
-/** The `Link` header values for a kit whose manifest is served at `base` + mf-manifest.json. */
-export function preloadLinks(manifest: ManifestFiles, base: string): string[] {
-  const links = [`<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`];
-  const entry = manifest.metaData?.remoteEntry;
-  if (typeof entry?.name === 'string' && files([entry.name]).length) {
-    const dir = typeof entry.path === 'string' && files([entry.path]).length ? `${entry.path}/` : '';
-    links.push(`<${base}${dir}${entry.name}>; rel=preload; as=script`);
-  }
-  const routes = manifest.exposes?.find((e) => e.path === './routes');
-  for (const f of files(routes?.assets?.js?.sync)) links.push(`<${base}${f}>; rel=preload; as=script`);
-  for (const f of files(routes?.assets?.css?.sync)) links.push(`<${base}${f}>; rel=preload; as=style`);
-  return links;
+/**
+ * The `Link` header value for a kit whose manifest is served at `base` + mf-manifest.json. Only
+ * the manifest: a kit's scripts are not hinted, because Chromium answers a later script of the
+ * same URL with a preload that failed (a kit whose server was down would then never load on
+ * Retry, only after a reload), and a failed first load may stop before it asks for them. The
+ * runtime preloads them itself the moment it reads the manifest.
+ */
+export function preloadLinks(base: string): string[] {
+  return [`<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`];
 }
 
 /** The hints for the shell's own files every kit route loads first (kit-start.json's `files`). */
@@ -85,8 +78,7 @@ export function kitPreloader(webRoot: string): (kit: KitDef) => string[] {
         entry?: unknown;
       }[];
       const served = remotes.find((r) => r.name === kit.name)?.entry === `${base}mf-manifest.json`;
-      const manifest = served ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ManifestFiles) : null;
-      if (manifest) links = [...links, ...preloadLinks(manifest, base)];
+      if (served && fs.existsSync(manifestFile)) links = [...links, ...preloadLinks(base)];
     } catch {
       // the kit not built, or being deployed: the page loads it without hints of its own
     }
