@@ -29,7 +29,10 @@ function fakeWebRoot(): string {
   write('shell/dist/index.html', '<!doctype html><title>HandyQ shell</title>');
   write('shell/dist/remotes.json', '[{"name":"lineKit","entry":"/kits/line-kit/mf-manifest.json"}]');
   write('shell/dist/main.0123abcd.js', 'console.log(1)');
-  write('shell/dist/kit-start.json', '{"files":["959.0123abcd.js","338.4567cdef.css"]}');
+  write(
+    'shell/dist/kit-start.json',
+    '{"entry":["main.aaaa0000.css","main.0123abcd.js"],"files":["959.0123abcd.js","338.4567cdef.css"]}',
+  );
   write('shell/dist/assets/espeak-ng-en.4567cdef.data', 'voice data');
   write('line-kit/dist/mf-manifest.json', JSON.stringify(LINE_MANIFEST));
   write('line-kit/dist/remoteEntry.js', 'var lineKit;');
@@ -89,9 +92,12 @@ describe('the web app served by the API', () => {
     const page = await request(t.server).get('/linePerfector/lineAlign').expect(200);
     expect(page.headers.link).toBe(
       [
+        '</main.aaaa0000.css>; rel=preload; as=style',
+        '</main.0123abcd.js>; rel=preload; as=script',
+        '</remotes.json>; rel=preload; as=fetch; crossorigin',
+        '</kits/line-kit/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
         '</959.0123abcd.js>; rel=preload; as=script',
         '</338.4567cdef.css>; rel=preload; as=style',
-        '</kits/line-kit/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
       ].join(', '),
     );
     for (const p of ['/', '/about']) {
@@ -99,7 +105,13 @@ describe('the web app served by the API', () => {
     }
     // The coach kit is not built in this web root: the shell's files only, no guesses at its own.
     expect((await request(t.server).get('/cueCoach').expect(200)).headers.link).toBe(
-      '</959.0123abcd.js>; rel=preload; as=script, </338.4567cdef.css>; rel=preload; as=style',
+      [
+        '</main.aaaa0000.css>; rel=preload; as=style',
+        '</main.0123abcd.js>; rel=preload; as=script',
+        '</remotes.json>; rel=preload; as=fetch; crossorigin',
+        '</959.0123abcd.js>; rel=preload; as=script',
+        '</338.4567cdef.css>; rel=preload; as=style',
+      ].join(', '),
     );
   });
 
@@ -119,7 +131,9 @@ describe('the web app served by the API', () => {
       fs.writeFileSync(kitStart, '{"files":["959.99999999.js"]}');
       fs.utimesSync(kitStart, new Date(), new Date(Date.now() + 20000));
       const next = (await request(t.server).get('/linePerfector').expect(200)).headers.link as string;
-      expect(next).toBe('</959.99999999.js>; rel=preload; as=script');
+      expect(next).toBe(
+        '</remotes.json>; rel=preload; as=fetch; crossorigin, </959.99999999.js>; rel=preload; as=script',
+      );
     } finally {
       fs.writeFileSync(remotes, before.remotes);
       fs.writeFileSync(kitStart, before.kitStart);

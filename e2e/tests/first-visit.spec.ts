@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 // A kit's page names its first files in Link preload headers (api/src/web/kit-preload.ts): the
-// shell's files every kit route loads first, then the kit's manifest, entry and ./routes files.
-// Each named file must be one the page really uses (Chromium warns about a preload left unused)
-// and must be fetched once, never again by the code that needs it.
+// shell's files every kit route loads first, then the kit's manifest. Once the manifest is read,
+// the shell preloads the kit's entry and its ./routes files (kitStartPlugin). Each of them must
+// be one the page really uses (Chromium warns about a preload left unused) and must be fetched
+// once, never again by the code that needs it.
 for (const [route, heading] of [
   ['/cueCoach/holdOn', 'HoldOn'],
   ['/libraryKit/practiceLab', 'PracticeLab'],
@@ -23,10 +24,30 @@ for (const [route, heading] of [
       "the shell's runtime files are named",
     ).toBe(true);
 
+    const manifestUrl = hinted.find((url) => url.endsWith('/mf-manifest.json'))!;
+    const manifest = (await (await page.request.get(`${baseURL}${manifestUrl}`)).json()) as {
+      exposes: {
+        name: string;
+        assets: { js: { sync: string[] }; css: { sync: string[] } };
+        startShared: string[];
+      }[];
+    };
+    const routes = manifest.exposes.find((e) => e.name === 'routes')!;
+    expect(routes.startShared, 'the kit build lists the shared modules its routes start with').toContain(
+      'react',
+    );
+    const kitDir = manifestUrl.replace(/[^/]+$/, '');
+    const kitStart = ['remoteEntry.js', ...routes.assets.js.sync, ...routes.assets.css.sync].map(
+      (f) => kitDir + f,
+    );
+
     const requests = new Map<string, number>();
+    const apiCalls = new Map<string, number>();
     page.on('request', (req) => {
-      const { pathname } = new URL(req.url());
+      const { pathname, search } = new URL(req.url());
       requests.set(pathname, (requests.get(pathname) ?? 0) + 1);
+      if (pathname.startsWith('/api/'))
+        apiCalls.set(pathname + search, (apiCalls.get(pathname + search) ?? 0) + 1);
     });
     const unused: string[] = [];
     page.on('console', (msg) => {
@@ -36,7 +57,9 @@ for (const [route, heading] of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     // Chromium reports an unused preload a few seconds after the load event.
     await page.waitForTimeout(4_000);
-    for (const url of hinted) expect(requests.get(url), `${url} fetched once`).toBe(1);
+    for (const url of [...hinted, ...kitStart]) expect(requests.get(url), `${url} fetched once`).toBe(1);
     expect(unused).toEqual([]);
+    // A page that asks for its data early (the PracticeLab's list) asks once.
+    for (const [call, times] of apiCalls) expect(times, `${call} asked for once`).toBe(1);
   });
 }

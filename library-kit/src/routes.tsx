@@ -1,8 +1,11 @@
-import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, lazy, useState } from 'react';
+import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { paths } from '@handyq/shared';
 import { Loader, NotFound, PlaceholderPage, type KitRoutes } from '@handyq/shared/web';
+import { queryClient } from '@handyq/shared/web/server';
+import { itemListQuery } from './api/items';
 import { useLiveItemStatus } from './api/live-status';
+import { filterFromSearch } from './lib/filter';
 import { LibraryIndexPage } from './pages/library-index-page';
 import { PracticeLabInfoPage } from './pages/practice-lab-info-page';
 
@@ -13,6 +16,16 @@ const ItemViewPage = lazy(() => import('./pages/item-view-page'));
 const NotificationsPage = lazy(() => import('./pages/notifications-page'));
 const ItemEditPage = lazy(() => import('./pages/item-edit-page').then((m) => ({ default: m.ItemEditPage })));
 
+/**
+ * The PracticeLab asks for its list as the route is entered, while the page's code (and zod)
+ * download, not once they have run: the page's query then finds the answer on its way.
+ */
+function PracticeLabRoute() {
+  const [params] = useSearchParams();
+  useState(() => void queryClient.prefetchInfiniteQuery(itemListQuery(filterFromSearch(params))));
+  return <PracticeLabPage />;
+}
+
 /** Library Kit, mounted by the shell under /libraryKit/*. Item statuses follow live changes. */
 const LibraryKitRoutes: KitRoutes = () => {
   useLiveItemStatus();
@@ -20,7 +33,7 @@ const LibraryKitRoutes: KitRoutes = () => {
     <Suspense fallback={<Loader />}>
       <Routes>
         <Route index element={<LibraryIndexPage />} />
-        <Route path="practiceLab" element={<PracticeLabPage />} />
+        <Route path="practiceLab" element={<PracticeLabRoute />} />
         <Route path="practiceLab/info" element={<PracticeLabInfoPage />} />
         <Route path="practiceLab/notifications" element={<NotificationsPage />} />
         <Route path="libraryItem/edit/:itemId?" element={<ItemEditPage />} />

@@ -79,10 +79,12 @@ class EmitRemotesJson {
 }
 
 /**
- * kit-start.json: the shell's files that every kit route fetches first (the federation runtime,
- * the API client and the rest of @handyq/shared/web: what `fetchKit` in
- * shell/src/lib/remotes-config.ts imports), found as the chunk groups that module's imports
- * start. The server names them in a kit page's preload hints (api/src/web/kit-preload.ts).
+ * kit-start.json: the shell's own files, named in a kit page's preload hints
+ * (api/src/web/kit-preload.ts). `entry`: the page's scripts and style sheet (index.html's),
+ * hinted first so that they are asked for before the rest take the connections. `files`: the
+ * files every kit route fetches next (the federation runtime, the API client and the rest of
+ * @handyq/shared/web: what `fetchKit` in shell/src/lib/remotes-config.ts imports), found as the
+ * chunk groups that module's imports start, largest first.
  */
 class EmitKitStartFiles {
   constructor(origin) {
@@ -93,14 +95,57 @@ class EmitKitStartFiles {
       compilation.hooks.processAssets.tap(
         { name: 'EmitKitStartFiles', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
+          const webFiles = (list) => [...list].filter((f) => /\.(js|css)$/.test(f));
+          const entry = webFiles(compilation.entrypoints.get('main').getFiles()).sort(
+            (a, b) => Number(a.endsWith('.js')) - Number(b.endsWith('.js')),
+          );
           const files = new Set();
           for (const group of compilation.chunkGroups) {
             if (!group.origins.some((o) => o.module?.resource === this.origin)) continue;
-            for (const file of group.getFiles()) if (/\.(js|css)$/.test(file)) files.add(file);
+            for (const file of webFiles(group.getFiles())) if (!entry.includes(file)) files.add(file);
           }
           if (files.size === 0) throw new Error(`EmitKitStartFiles: no chunk is loaded from ${this.origin}`);
-          const body = `${JSON.stringify({ files: [...files].sort() }, null, 2)}\n`;
+          const size = (f) => compilation.getAsset(f)?.source.size() ?? 0;
+          const body = `${JSON.stringify({ entry, files: [...files].sort((a, b) => size(b) - size(a) || a.localeCompare(b)) }, null, 2)}\n`;
           compilation.emitAsset('kit-start.json', new rspack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Adds to each expose in a kit's mf-manifest.json the shared modules its first chunks consume
+ * (`startShared`): a kit route's first render needs them, and the runtime asks for them only
+ * after the kit's entry and that chunk have run. The shell reads the list as the manifest
+ * arrives and loads them beside the kit's entry (shell/src/lib/kit-warmup.ts).
+ */
+class StartSharedInManifest {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartSharedInManifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // after the manifest plugin writes mf-manifest.json (at OPTIMIZE_TRANSFER)
+        { name: 'StartSharedInManifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) throw new Error('StartSharedInManifest: no mf-manifest.json was emitted');
+          const manifest = JSON.parse(asset.source.source().toString());
+          for (const expose of manifest.exposes) {
+            const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.name}`);
+            if (!group) throw new Error(`StartSharedInManifest: no chunk group for expose ${expose.name}`);
+            const names = new Set();
+            for (const chunk of group.chunks) {
+              for (const mod of compilation.chunkGraph.getChunkModules(chunk)) {
+                const consumed = /^consume shared module \([^)]*\) (.+?)@/.exec(mod.identifier());
+                if (consumed) names.add(consumed[1]);
+              }
+            }
+            expose.startShared = [...names].sort();
+          }
+          compilation.updateAsset(
+            'mf-manifest.json',
+            new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
         },
       );
     });
@@ -144,6 +189,21 @@ function serviceWorker() {
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   });
+}
+
+/**
+ * The federation plugin imports the container glue (webpack-bundler-runtime) and the runtime
+ * wrapper by their CommonJS files, which a bundler cannot tree-shake: each kit's remoteEntry.js
+ * then carried the whole @module-federation/sdk (14 KB gzip in all). Their ES module builds, the
+ * same code, leave out what the glue never calls (8.5 KB).
+ */
+function esmFederationRuntime(dir) {
+  const tools = require.resolve('@module-federation/runtime-tools', { paths: [dir] });
+  const cjs = (name) => require.resolve(name, { paths: [tools] });
+  const esm = (file) => file.replace(/\.cjs$/, '.js');
+  const bundler = cjs('@module-federation/webpack-bundler-runtime');
+  const runtime = cjs('@module-federation/runtime');
+  return { [bundler + '$']: esm(bundler), '@module-federation/runtime': esm(runtime) };
 }
 
 /**
@@ -205,6 +265,7 @@ function createConfig(o) {
             ]),
           ),
         }),
+        new StartSharedInManifest(),
       );
     }
     return {
@@ -229,7 +290,10 @@ function createConfig(o) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        ...(o.host ? {} : { alias: esmFederationRuntime(o.dir) }),
+      },
       module: {
         parser: { 'css/module': { namedExports: false } },
         rules: [

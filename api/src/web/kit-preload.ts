@@ -3,8 +3,8 @@ import path from 'node:path';
 import { KITS, kitBasePath, type KitDef } from '@handyq/shared';
 
 /**
- * Preload hints for a kit's page. Its first files (the shell's files every kit route loads first,
- * listed by the shell's build in kit-start.json, and the kit's manifest) would otherwise be asked
+ * Preload hints for a kit's page. Its first files (remotes.json, the shell's files every kit route
+ * loads first, listed by the shell's build in kit-start.json, and the kit's manifest) would otherwise be asked
  * for only after the shell's script (and, for the manifest, remotes.json) had arrived; named in
  * the page's answer, they download beside the shell's own files. Read from disk, so a kit
  * deployed alone is hinted at once; the manifest only when remotes.json sends devices to it (a
@@ -28,11 +28,25 @@ export function preloadLinks(base: string): string[] {
   return [`<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`];
 }
 
-/** The hints for the shell's own files every kit route loads first (kit-start.json's `files`). */
-export function shellStartLinks(kitStart: { files?: unknown }): string[] {
-  return files(kitStart.files).map(
-    (f) => `</${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}`,
-  );
+/**
+ * remotes.json, which the shell reads as it starts on a kit page to find the kit's manifest: named
+ * in the page's answer, it no longer waits for the shell's script to arrive and run first.
+ */
+export const REMOTES_LINK = '</remotes.json>; rel=preload; as=fetch; crossorigin';
+
+const fileLink = (f: string) => `</${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}`;
+
+/**
+ * The hints for the shell's own files, from kit-start.json: the page's own scripts and style
+ * sheet (`entry`) first, then the files every kit route loads next (`files`). A browser on
+ * HTTP/1.1 has six connections to a server: hinted after the rest, the page's own scripts (asked
+ * for at low priority) waited for them.
+ */
+export function shellStartLinks(kitStart: { entry?: unknown; files?: unknown }): {
+  entry: string[];
+  files: string[];
+} {
+  return { entry: files(kitStart.entry).map(fileLink), files: files(kitStart.files).map(fileLink) };
 }
 
 /** The kit whose pages are under `pathname`. */
@@ -65,12 +79,15 @@ export function kitPreloader(webRoot: string): (kit: KitDef) => string[] {
     const stamp = `${stampOf(manifestFile)}|${stampOf(remotesFile)}|${stampOf(kitStartFile)}`;
     const hit = cache.get(kit.name);
     if (hit?.stamp === stamp) return hit.links;
-    let links: string[];
+    let shell = { entry: [] as string[], files: [] as string[] };
     try {
-      links = shellStartLinks(JSON.parse(fs.readFileSync(kitStartFile, 'utf8')) as { files?: unknown });
+      shell = shellStartLinks(
+        JSON.parse(fs.readFileSync(kitStartFile, 'utf8')) as { entry?: unknown; files?: unknown },
+      );
     } catch {
-      links = []; // a shell built without it: its files load as before
+      // a shell built without kit-start.json: its files load as before
     }
+    let manifest: string[] = [];
     try {
       const base = kitBasePath(kit);
       const remotes = JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as {
@@ -78,10 +95,12 @@ export function kitPreloader(webRoot: string): (kit: KitDef) => string[] {
         entry?: unknown;
       }[];
       const served = remotes.find((r) => r.name === kit.name)?.entry === `${base}mf-manifest.json`;
-      if (served && fs.existsSync(manifestFile)) links = [...links, ...preloadLinks(base)];
+      if (served && fs.existsSync(manifestFile)) manifest = preloadLinks(base);
     } catch {
       // the kit not built, or being deployed: the page loads it without hints of its own
     }
+    // In the order the page needs them: its own files, what names the kit, then the rest.
+    const links = [...shell.entry, REMOTES_LINK, ...manifest, ...shell.files];
     cache.set(kit.name, { stamp, links });
     return links;
   };

@@ -3,9 +3,10 @@ import { createInstance, type ModuleFederation } from '@module-federation/runtim
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import type { RemotesConfig } from '@handyq/shared';
 import type { KitRoutes } from '@handyq/shared/web';
-import { providedShared, providedVersions } from './provided-modules';
+import { LOADERS, providedShared, providedVersions } from './provided-modules';
 import {
   canaryPlugin,
+  kitStartPlugin,
   prefetchedManifestPlugin,
   runningBuildPlugin,
   sharedContractPlugin,
@@ -30,6 +31,7 @@ function federation(remotes: RemotesConfig, deviceId: string): ModuleFederation 
         canaryPlugin(remotes, deviceId),
         sharedContractPlugin(providedVersions()),
         runningBuildPlugin(),
+        kitStartPlugin((shared) => void LOADERS[shared]?.().catch(() => undefined)),
         prefetchedManifestPlugin(takePrefetchedManifest),
       ],
     });

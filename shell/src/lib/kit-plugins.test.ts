@@ -1,4 +1,10 @@
-import { KitContractError, canaryPlugin, sharedContractPlugin } from './kit-plugins';
+import {
+  KitContractError,
+  canaryPlugin,
+  kitStartPlugin,
+  sharedContractPlugin,
+  startSharedOf,
+} from './kit-plugins';
 
 type Hook = (args: unknown) => unknown;
 const manifest = (shared: { name: string; requiredVersion: string }[]) => ({
@@ -60,5 +66,31 @@ describe('the canary plugin', () => {
     const seen = new Set(Array.from({ length: 200 }, (_, i) => resolved(`device-${i}`)));
     expect(seen).toEqual(new Set(['/canary/line-kit/mf-manifest.json', '/kits/line-kit/mf-manifest.json']));
     for (let i = 0; i < 50; i++) expect(resolved(`device-${i}`)).toBe(resolved(`device-${i}`));
+  });
+});
+
+describe("a kit route's shared modules", () => {
+  const URL_OF = 'http://localhost/kits/coach-kit/mf-manifest.json';
+  const manifestJson = {
+    exposes: [
+      { name: 'other', startShared: ['zustand'] },
+      { name: 'routes', startShared: ['react', '@tanstack/react-query', 7] },
+    ],
+  };
+
+  it("are the ones the kit's build lists for its routes (a manifest is read as untrusted)", () => {
+    expect(startSharedOf(manifestJson)).toEqual(['react', '@tanstack/react-query']);
+    expect(startSharedOf({ exposes: 'x' })).toEqual([]);
+    expect(startSharedOf({ exposes: [null, { name: 'routes' }] })).toEqual([]);
+    expect(startSharedOf(null)).toEqual([]);
+  });
+
+  it('start loading once per manifest, as soon as it is read', () => {
+    const loaded: string[] = [];
+    const hook = kitStartPlugin((name) => loaded.push(name)).afterLoadManifest as Hook;
+    const args = { manifestJson, manifestUrl: URL_OF, moduleInfo: { name: 'coachKit' } };
+    hook(args);
+    hook(args);
+    expect(loaded).toEqual(['react', '@tanstack/react-query']);
   });
 });

@@ -92,3 +92,42 @@ export function prefetchedManifestPlugin(
     },
   };
 }
+
+interface StartManifest {
+  exposes?: unknown;
+}
+
+/**
+ * The shared modules a kit's `./routes` consumes as it starts, as the kit's build lists them in
+ * its manifest (`startShared`). A manifest is read as untrusted: anything else is no module.
+ */
+export function startSharedOf(manifestJson: unknown): string[] {
+  const exposes = (manifestJson as StartManifest | null)?.exposes;
+  if (!Array.isArray(exposes)) return [];
+  const routes = exposes.find((e: { name?: unknown } | null) => e?.name === 'routes') as
+    { startShared?: unknown } | undefined;
+  const names = routes?.startShared;
+  return Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : [];
+}
+
+/**
+ * A kit route's shared modules download beside the kit's own files: as soon as the kit's
+ * manifest has been read (and passed the shared-module contract, a plugin before this one), the
+ * shell starts loading the modules its routes consume. The runtime itself preloads the kit's
+ * entry and routes files at that moment, but asks for a shared module only once the routes
+ * chunk has run: one round trip later. Once per manifest; a module already loaded costs nothing.
+ */
+export function kitStartPlugin(loadShared: (name: string) => void): ModuleFederationRuntimePlugin {
+  const started = new Set<string>();
+  return {
+    name: 'handyq-kit-start',
+    afterLoadManifest(args) {
+      const { manifestJson, manifestUrl } = args;
+      if (manifestJson && manifestUrl && !started.has(manifestUrl)) {
+        started.add(manifestUrl);
+        for (const name of startSharedOf(manifestJson)) loadShared(name);
+      }
+      return args;
+    },
+  };
+}

@@ -20,9 +20,13 @@ export function deviceId(): string {
   return id;
 }
 
-/** remotes.json as the server (or, offline, the service worker's copy) has it now. */
+/**
+ * remotes.json as the server (or, offline, the service worker's copy) has it now. The server
+ * answers it `no-cache`, so a copy in the HTTP cache is revalidated every time; asked for in the
+ * default mode, the request takes the page's preload of it (the server names it on kit pages).
+ */
 export async function fetchRemotes(): Promise<RemotesConfig> {
-  const res = await fetch('/remotes.json', { cache: 'no-cache' });
+  const res = await fetch('/remotes.json');
   if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
   return parseRemotesConfig(await res.json());
 }
