@@ -16,6 +16,7 @@ const server = (url: string, env: Record<string, string>) => ({
 
 // Real voices in the browser (the voice style select, the timers' cues).
 const speech = speechSetup();
+const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } };
 
 export default defineConfig({
   testDir: './tests',
@@ -42,7 +43,11 @@ export default defineConfig({
       env: { ...process.env, ...speech?.env },
     },
   },
-  projects: [{ name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } } }],
+  projects: [
+    { name: 'phone', testIgnore: /main-thread\.spec\.ts/, use: phone },
+    // Timed on the main thread: alone, after every other test has finished.
+    { name: 'main-thread', testMatch: /main-thread\.spec\.ts/, dependencies: ['phone'], use: phone },
+  ],
   webServer: [
     // With REDIS_URL (CI), each server has channels of its own in the one Redis.
     server(PGLITE_URL, { DATA_DIR: PGLITE_DATA_DIR, DATABASE_URL: '', REDIS_PREFIX: 'handyq-e2e-pglite' }),
