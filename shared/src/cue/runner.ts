@@ -8,40 +8,19 @@
 // tab) each lane catches up from the clock: stale ticks and displays are skipped, only speech
 // still fresh is spoken, so there is never a burst of old cues.
 import { SpeechLatency } from './latency';
+import type { Clock, RunnerOptions, Speaker, TraceTiming } from './ports';
 import type { CueDisplay, CueEvent, CuePlan, PhaseEvent, SpeakEvent } from './types';
 
-export interface Clock {
-  /** Monotonic ms. */
-  now(): number;
-  /** Calls `cb` once at (not before) clock time `atMs`; returns a cancel function. */
-  setTimer(cb: () => void, atMs: number): () => void;
-}
-
-export interface SpeakOptions {
-  /** The utterance started to sound. */
-  onStart?: () => void;
-  /** It ended (or was cancelled / failed). Optional: helps the latency estimate. */
-  onEnd?: () => void;
-}
-
-export interface Speaker {
-  speak(text: string, options: SpeakOptions): void;
-  /** Stops the current utterance and drops queued ones (scheduled ones too). */
-  cancel(): void;
-  /** Which voice speaks: latency is learned per voice. */
-  readonly voiceId?: string;
-  /**
-   * A speaker that plays cues at a clock time it is given (audio rendered ahead, scheduled on
-   * the audio clock) has this: each cue is handed to it `scheduleAheadMs` before its deadline
-   * and starts sounding exactly then, so nothing is learned or spoken early. `speak` is then
-   * used only for cues with no deadline (a mid-session edit's announcement).
-   */
-  speakAt?(text: string, atClockMs: number, options: SpeakOptions): void;
-  /** How far ahead of its deadline a cue is handed to `speakAt`. */
-  readonly scheduleAheadMs?: number;
-  /** Called by `start()`, inside the user's tap, so the browser lets audio play. */
-  unlock?(): Promise<void> | void;
-}
+export type {
+  Clock,
+  RunnerOptions,
+  SpeakOptions,
+  Speaker,
+  Ticker,
+  TraceOutcome,
+  TraceTiming,
+  WakeLock,
+} from './ports';
 
 /**
  * With a scheduling speaker, the plan starts this much after Start, so the first cue is
@@ -49,20 +28,6 @@ export interface Speaker {
  * here, 150–250 ms over Bluetooth). At 50 ms the bench heard the first cue 7 ms late.
  */
 export const SCHEDULE_START_MS = 250;
-
-export interface Ticker {
-  /** Plays a tick at clock time `atClockMs` (called up to `tickLeadMs` ahead). */
-  tick(atClockMs: number): void;
-  /** Drops ticks scheduled and not yet played. */
-  cancel?(): void;
-  /** Called by `start()`, inside the user's tap, so the browser lets audio play. */
-  unlock?(): Promise<void> | void;
-}
-
-export interface WakeLock {
-  /** Keeps the screen on; resolves with the release function. */
-  request(): Promise<() => unknown>;
-}
 
 export type RunnerState = 'idle' | 'running' | 'paused' | 'waitingForSignal' | 'done';
 
@@ -84,42 +49,6 @@ export interface RunnerSnapshot {
 }
 
 export type ScreenAwake = 'asking' | 'on' | 'off';
-
-export type TraceOutcome = 'fired' | 'skipped';
-
-/** Clock times the runner aimed at for a traced event (bench/cue-accuracy compares them). */
-export interface TraceTiming {
-  /** The event's deadline: origin + event.at. */
-  planMs: number;
-  /** When the runner meant to act: speech its call time (deadline less the lead), ticks their hand-off, else the deadline. */
-  intendedMs: number;
-}
-
-export interface RunnerOptions {
-  clock: Clock;
-  speaker: Speaker;
-  ticker?: Ticker;
-  wakeLock?: WakeLock;
-  /** Shared latency knowledge (keep one per app). */
-  latency?: SpeechLatency;
-  /** Most a cue is spoken before its deadline. Default 400. */
-  maxSpeechLeadMs?: number;
-  /** How early ticks are handed to the ticker. Default 100. */
-  tickLeadMs?: number;
-  /** Speech later than this after its deadline is dropped. Default 600 (under a countdown step). */
-  staleSpeechMs?: number;
-  /** A tick later than this is dropped. Default 30. */
-  staleTickMs?: number;
-  /** Failures that are only logged (wake lock, audio, a speaker that throws). Default console.warn. */
-  log?: (message: string, error?: unknown) => void;
-  /**
-   * The same session compiled with some phases' lengths changed (by phase index): what lets
-   * `addTime` and `skipPhase` edit a running session. Without it the session can't be edited.
-   */
-  recompile?: (durations: ReadonlyMap<number, number>) => CuePlan;
-  /** Every event as the runner acts on it, with the clock time (instrumentation, benchmarks). */
-  trace?: (event: CueEvent, clockMs: number, outcome: TraceOutcome, timing: TraceTiming) => void;
-}
 
 interface Utterance {
   callAt: number;
