@@ -9,6 +9,7 @@
 // still fresh is spoken, so there is never a burst of old cues.
 import { SpeechLatency } from './latency';
 import type { Clock, RunnerOptions, Speaker, TraceTiming } from './ports';
+import { Transport, type RunnerState } from './transport';
 import type { CueDisplay, CueEvent, CuePlan, PhaseEvent, SpeakEvent } from './types';
 
 export type {
@@ -21,6 +22,7 @@ export type {
   TraceTiming,
   WakeLock,
 } from './ports';
+export type { RunnerState } from './transport';
 
 /**
  * With a scheduling speaker, the plan starts this much after Start, so the first cue is
@@ -28,8 +30,6 @@ export type {
  * here, 150–250 ms over Bluetooth). At 50 ms the bench heard the first cue 7 ms late.
  */
 export const SCHEDULE_START_MS = 250;
-
-export type RunnerState = 'idle' | 'running' | 'paused' | 'waitingForSignal' | 'done';
 
 export interface RunnerSnapshot {
   readonly state: RunnerState;
@@ -91,20 +91,16 @@ export class CueRunner {
   private ticks: Lane = { list: [], pos: 0 };
   private main: Lane = { list: [], pos: 0 };
 
-  private _state: RunnerState = 'idle';
+  private readonly transport: Transport;
   private display: Readonly<CueDisplay> | null = null;
   private phase: PhaseEvent | null = null;
   private snapshot: RunnerSnapshot;
   private readonly listeners = new Set<(s: RunnerSnapshot) => void>();
 
-  /** Clock time of plan time 0. */
-  private origin = 0;
-  private pausedAt = 0;
   /** Index of the next waitForSignal (lanes stop before it), or events.length. */
   private barrier = 0;
   /** Plan time of the last speech cue issued: the next is never called before it. */
   private lastSpeechAt = -Infinity;
-  private runId = 0;
   private cancelTimer: (() => void) | undefined;
   private releaseWakeLock: (() => unknown) | undefined;
   private screenAwake: ScreenAwake = 'off';
@@ -120,6 +116,7 @@ export class CueRunner {
     this.events = plan.events;
     this.clock = options.clock;
     this.speaker = options.speaker;
+    this.transport = new Transport(this.clock, () => this.notify());
     this.latency = options.latency ?? new SpeechLatency();
     this.maxLead = options.maxSpeechLeadMs ?? 400;
     this.tickLead = options.tickLeadMs ?? 100;
@@ -143,16 +140,16 @@ export class CueRunner {
   // --- public API --------------------------------------------------------------------------
 
   get state(): RunnerState {
-    return this._state;
+    return this.transport.state;
   }
 
   /** Reset is refused while a phase that locks it runs (DrillDJ's ticking phases). */
   get canReset(): boolean {
-    return !(this._state === 'running' && this.phase && !this.phase.resettable);
+    return !(this.transport.state === 'running' && this.phase && !this.phase.resettable);
   }
 
   get canPause(): boolean {
-    return this._plan.pausable && this._state === 'running';
+    return this._plan.pausable && this.transport.state === 'running';
   }
 
   /** The plan being played: the compiled one, or the one mid-session edits made of it. */
@@ -164,7 +161,7 @@ export class CueRunner {
   get canEdit(): boolean {
     return (
       !!this.options.recompile &&
-      this._state === 'running' &&
+      this.transport.state === 'running' &&
       !!this.phase &&
       this.phase.timing !== 'untimed' &&
       this.phase.durationMs > 0
@@ -185,17 +182,15 @@ export class CueRunner {
 
   /** How far the plan has come (ms): stands still while paused or waiting for a signal. */
   planTimeMs(): number {
-    switch (this._state) {
+    switch (this.transport.state) {
       case 'idle':
         return 0;
       case 'done':
         return this._plan.durationMs;
-      case 'paused':
-        return Math.max(0, this.pausedAt - this.origin);
       case 'waitingForSignal':
         return this.waitEvent()?.at ?? 0;
       default:
-        return Math.max(0, this.clock.now() - this.origin);
+        return this.transport.clockPlanTimeMs();
     }
   }
 
@@ -208,9 +203,9 @@ export class CueRunner {
 
   /** Starts from idle (or again after done). The first cue is heard on time: the plan starts one lead later. */
   start(): boolean {
-    if (this._state !== 'idle' && this._state !== 'done') return false;
+    if (this.transport.state !== 'idle' && this.transport.state !== 'done') return false;
     this.stopEverything();
-    this.runId++;
+    this.transport.nextRun();
     if (this.durations.size) {
       this.durations.clear();
       this._plan = this.compiled;
@@ -228,8 +223,7 @@ export class CueRunner {
     if (ticker?.unlock) this.safely('Audio unlock failed', () => ticker.unlock?.());
     const speaker = this.speaker;
     if (speaker.unlock) this.safely('Audio unlock failed', () => speaker.unlock?.());
-    this.origin = this.clock.now() + this.speechLeadMs();
-    this.setState('running');
+    this.transport.playFrom(0, this.clock.now() + this.speechLeadMs());
     this.requestWakeLock();
     this.pump();
     return true;
@@ -239,26 +233,24 @@ export class CueRunner {
   pause(): boolean {
     if (!this.canPause) return false;
     this.pump();
-    if (this._state !== 'running') return false;
+    if (this.transport.state !== 'running') return false;
     const now = this.clock.now();
-    this.pausedAt = now;
     this.stopEverything();
     // cues handed out early for deadlines still ahead were cancelled: they are issued again
-    const planNow = now - this.origin;
+    const planNow = now - this.transport.origin;
     for (const lane of [this.speech, this.ticks]) {
       while (lane.pos > 0 && this.events[lane.list[lane.pos - 1]!]!.at > planNow) lane.pos--;
     }
     const prev = this.speech.pos > 0 ? this.events[this.speech.list[this.speech.pos - 1]!] : undefined;
     this.lastSpeechAt = prev ? prev.at : -Infinity;
-    this.setState('paused');
+    this.transport.pause(now);
     return true;
   }
 
   /** Continues where pause stopped: the origin moves by the paused time. */
   resume(): boolean {
-    if (this._state !== 'paused') return false;
-    this.origin += this.clock.now() - this.pausedAt;
-    this.setState('running');
+    if (this.transport.state !== 'paused') return false;
+    this.transport.resume(this.clock.now());
     this.pump();
     return true;
   }
@@ -266,11 +258,11 @@ export class CueRunner {
   /** The user finished the set: the plan clock continues from the waitForSignal, one lead later. */
   signal(): boolean {
     const wait = this.waitEvent();
-    if (this._state !== 'waitingForSignal' || !wait) return false;
+    if (this.transport.state !== 'waitingForSignal' || !wait) return false;
     const waitIndex = this.barrier;
-    this.origin = this.clock.now() + this.speechLeadMs() - wait.at;
+    const heardAt = this.clock.now() + this.speechLeadMs();
     this.barrier = this.nextBarrier(waitIndex + 1);
-    this.setState('running');
+    this.transport.playFrom(wait.at, heardAt);
     this.pump();
     return true;
   }
@@ -288,13 +280,13 @@ export class CueRunner {
    * session left during a locked phase would go on speaking unseen.
    */
   stop(): void {
-    if (this._state === 'idle') return;
-    this.runId++;
+    if (this.transport.state === 'idle') return;
+    this.transport.nextRun();
     this.stopEverything();
     this.dropWakeLock();
     this.display = null;
     this.phase = null;
-    this.setState('idle');
+    this.transport.stop();
   }
 
   /**
@@ -326,10 +318,10 @@ export class CueRunner {
     this.pump(); // settle what is due first: the phase edited is the one now running
     const recompile = this.options.recompile;
     const phase = this.phase;
-    if (!recompile || this._state !== 'running' || !phase) return false;
+    if (!recompile || this.transport.state !== 'running' || !phase) return false;
     const now = this.clock.now();
     // plans are in whole ms: a skip's next phase starts at the last whole ms, so it is due now
-    const planNow = Math.floor(now - this.origin);
+    const planNow = Math.floor(now - this.transport.origin);
     this.durations.set(phase.index, lengthOf(phase, planNow));
     const plan = recompile(new Map(this.durations));
     this.stopEverything();
@@ -386,20 +378,20 @@ export class CueRunner {
 
   private speechCallAt(e: CueEvent, lead: number): number {
     // a scheduling speaker takes each cue a window ahead, whatever the cue before it
-    if (this.speaker.speakAt) return this.origin + e.at - (this.speaker.scheduleAheadMs ?? 0);
-    return Math.max(this.origin + e.at - lead, this.origin + this.lastSpeechAt);
+    if (this.speaker.speakAt) return this.transport.origin + e.at - (this.speaker.scheduleAheadMs ?? 0);
+    return Math.max(this.transport.origin + e.at - lead, this.transport.origin + this.lastSpeechAt);
   }
 
   /** Acts on everything due now, then arms one timer for the earliest next thing. */
   private pump = (): void => {
-    if (this._state !== 'running') return;
+    if (this.transport.state !== 'running') return;
     this.cancelTimer?.();
     this.cancelTimer = undefined;
     const now = this.clock.now();
     this.pumpSpeech(now);
     this.pumpTicks(now);
     this.pumpMain(now);
-    if (this._state === 'running') this.arm();
+    if (this.transport.state === 'running') this.arm();
   };
 
   private pumpSpeech(now: number): void {
@@ -409,7 +401,7 @@ export class CueRunner {
       if (callAt > now) break;
       this.speech.pos++;
       this.lastSpeechAt = e.at;
-      const timing = { planMs: this.origin + e.at, intendedMs: callAt };
+      const timing = { planMs: this.transport.origin + e.at, intendedMs: callAt };
       if (now - timing.planMs > this.staleSpeech) this.options.trace?.(e, now, 'skipped', timing);
       else if (e.kind === 'speak' && this.speaker.speakAt) this.schedule(e, now, timing);
       else if (e.kind === 'speak') this.say(e.text, now, e, timing);
@@ -418,7 +410,7 @@ export class CueRunner {
 
   private pumpTicks(now: number): void {
     for (let e = this.head(this.ticks, true); e; e = this.head(this.ticks, true)) {
-      const deadline = this.origin + e.at;
+      const deadline = this.transport.origin + e.at;
       if (deadline - this.tickLead > now) break;
       this.ticks.pos++;
       const timing = { planMs: deadline, intendedMs: deadline - this.tickLead };
@@ -435,7 +427,7 @@ export class CueRunner {
   private pumpMain(now: number): void {
     const due: CueEvent[] = [];
     for (let e = this.head(this.main, false); e; e = this.head(this.main, false)) {
-      if (this.origin + e.at > now) break;
+      if (this.transport.origin + e.at > now) break;
       this.main.pos++;
       due.push(e);
       if (e.kind === 'waitForSignal' || e.kind === 'done') break;
@@ -446,18 +438,18 @@ export class CueRunner {
     const lastDisplay = due.findLast((e) => e.kind === 'display');
     for (const e of due) {
       const applied = e === lastPhase || e === lastDisplay || e.kind === 'waitForSignal' || e.kind === 'done';
-      const deadline = this.origin + e.at;
+      const deadline = this.transport.origin + e.at;
       this.options.trace?.(e, now, applied ? 'fired' : 'skipped', { planMs: deadline, intendedMs: deadline });
     }
     if (lastPhase?.kind === 'phase') this.phase = lastPhase;
     if (lastDisplay?.kind === 'display') this.display = lastDisplay.display;
     const last = due[due.length - 1]!;
     if (last.kind === 'waitForSignal') {
-      this.setState('waitingForSignal');
+      this.transport.waitForSignal();
     } else if (last.kind === 'done') {
       this.cancelTimer = undefined;
       this.dropWakeLock();
-      this.setState('done');
+      this.transport.finish();
     } else if (lastPhase || lastDisplay) {
       this.notify();
     }
@@ -471,13 +463,13 @@ export class CueRunner {
     const s = this.head(this.speech, true);
     if (s) next = Math.min(next, this.speechCallAt(s, lead));
     const t = this.head(this.ticks, true);
-    if (t) next = Math.min(next, this.origin + t.at - this.tickLead);
+    if (t) next = Math.min(next, this.transport.origin + t.at - this.tickLead);
     const m = this.head(this.main, false);
-    if (m) next = Math.min(next, this.origin + m.at);
+    if (m) next = Math.min(next, this.transport.origin + m.at);
     if (next === Infinity) return;
-    const run = this.runId;
+    const run = this.transport.run;
     this.cancelTimer = this.clock.setTimer(() => {
-      if (run === this.runId) this.pump();
+      if (run === this.transport.run) this.pump();
     }, next);
   }
 
@@ -530,7 +522,7 @@ export class CueRunner {
     }
     this.latency.record(voice, (u.startedAt ?? base) - base);
     // the lead may have changed: the armed timer would call the next cue with the old one
-    if (this._state === 'running') this.arm();
+    if (this.transport.state === 'running') this.arm();
   }
 
   // --- state, wake lock ----------------------------------------------------------------------
@@ -559,11 +551,11 @@ export class CueRunner {
     if (this.releaseWakeLock) return;
     this.screenAwake = wakeLock ? 'asking' : 'off';
     if (!wakeLock) return;
-    const run = this.runId;
-    const alive = () => run === this.runId && this._state !== 'idle' && this._state !== 'done';
+    const run = this.transport.run;
+    const alive = () => run === this.transport.run && this.transport.active;
     const refused = (error: unknown) => {
       this.log('Wake lock request failed', error);
-      if (run !== this.runId) return;
+      if (run !== this.transport.run) return;
       this.screenAwake = 'off';
       this.notify();
     };
@@ -600,14 +592,9 @@ export class CueRunner {
     }
   }
 
-  private setState(state: RunnerState): void {
-    this._state = state;
-    this.notify();
-  }
-
   private makeSnapshot(): RunnerSnapshot {
     return Object.freeze({
-      state: this._state,
+      state: this.transport.state,
       display: this.display,
       phase: this.phase,
       canReset: this.canReset,
