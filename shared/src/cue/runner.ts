@@ -9,6 +9,7 @@
 // still fresh is spoken, so there is never a burst of old cues.
 import { SpeechLatency } from './latency';
 import type { Clock, RunnerOptions, Speaker, TraceTiming } from './ports';
+import { ScreenAwakeHolder, type ScreenAwake } from './screen-awake';
 import { Transport, type RunnerState } from './transport';
 import type { CueDisplay, CueEvent, CuePlan, PhaseEvent, SpeakEvent } from './types';
 
@@ -22,6 +23,7 @@ export type {
   TraceTiming,
   WakeLock,
 } from './ports';
+export type { ScreenAwake } from './screen-awake';
 export type { RunnerState } from './transport';
 
 /**
@@ -47,8 +49,6 @@ export interface RunnerSnapshot {
    */
   readonly screenAwake: ScreenAwake;
 }
-
-export type ScreenAwake = 'asking' | 'on' | 'off';
 
 interface Utterance {
   callAt: number;
@@ -102,8 +102,7 @@ export class CueRunner {
   /** Plan time of the last speech cue issued: the next is never called before it. */
   private lastSpeechAt = -Infinity;
   private cancelTimer: (() => void) | undefined;
-  private releaseWakeLock: (() => unknown) | undefined;
-  private screenAwake: ScreenAwake = 'off';
+  private readonly screen: ScreenAwakeHolder;
   private lastUtterance: Utterance | undefined;
   private endsSeen = false;
 
@@ -123,6 +122,7 @@ export class CueRunner {
     this.staleSpeech = options.staleSpeechMs ?? 600;
     this.staleTick = options.staleTickMs ?? 30;
     this.log = options.log ?? ((message, error) => console.warn(message, error));
+    this.screen = new ScreenAwakeHolder(options, this.transport, this.log, () => this.notify());
     this.fillLanes();
     this.snapshot = this.makeSnapshot();
   }
@@ -224,7 +224,7 @@ export class CueRunner {
     const speaker = this.speaker;
     if (speaker.unlock) this.safely('Audio unlock failed', () => speaker.unlock?.());
     this.transport.playFrom(0, this.clock.now() + this.speechLeadMs());
-    this.requestWakeLock();
+    this.screen.request();
     this.pump();
     return true;
   }
@@ -283,7 +283,7 @@ export class CueRunner {
     if (this.transport.state === 'idle') return;
     this.transport.nextRun();
     this.stopEverything();
-    this.dropWakeLock();
+    this.screen.drop();
     this.display = null;
     this.phase = null;
     this.transport.stop();
@@ -448,7 +448,7 @@ export class CueRunner {
       this.transport.waitForSignal();
     } else if (last.kind === 'done') {
       this.cancelTimer = undefined;
-      this.dropWakeLock();
+      this.screen.drop();
       this.transport.finish();
     } else if (lastPhase || lastDisplay) {
       this.notify();
@@ -525,7 +525,7 @@ export class CueRunner {
     if (this.transport.state === 'running') this.arm();
   }
 
-  // --- state, wake lock ----------------------------------------------------------------------
+  // --- stopping, failures ---------------------------------------------------------------------
 
   private stopEverything(): void {
     this.cancelTimer?.();
@@ -546,52 +546,6 @@ export class CueRunner {
     }
   }
 
-  private requestWakeLock(): void {
-    const wakeLock = this.options.wakeLock;
-    if (this.releaseWakeLock) return;
-    this.screenAwake = wakeLock ? 'asking' : 'off';
-    if (!wakeLock) return;
-    const run = this.transport.run;
-    const alive = () => run === this.transport.run && this.transport.active;
-    const refused = (error: unknown) => {
-      this.log('Wake lock request failed', error);
-      if (run !== this.transport.run) return;
-      this.screenAwake = 'off';
-      this.notify();
-    };
-    let request: Promise<() => unknown>;
-    try {
-      request = wakeLock.request();
-    } catch (error) {
-      refused(error);
-      return;
-    }
-    request.then((release) => {
-      if (alive() && !this.releaseWakeLock) {
-        this.releaseWakeLock = release;
-        this.screenAwake = 'on';
-        this.notify();
-      } else {
-        this.callRelease(release);
-      }
-    }, refused);
-  }
-
-  private dropWakeLock(): void {
-    const release = this.releaseWakeLock;
-    this.releaseWakeLock = undefined;
-    this.screenAwake = 'off';
-    if (release) this.callRelease(release);
-  }
-
-  private callRelease(release: () => unknown): void {
-    try {
-      Promise.resolve(release()).catch((error: unknown) => this.log('Wake lock release failed', error));
-    } catch (error) {
-      this.log('Wake lock release failed', error);
-    }
-  }
-
   private makeSnapshot(): RunnerSnapshot {
     return Object.freeze({
       state: this.transport.state,
@@ -600,7 +554,7 @@ export class CueRunner {
       canReset: this.canReset,
       canPause: this.canPause,
       canEdit: this.canEdit,
-      screenAwake: this.screenAwake,
+      screenAwake: this.screen.state,
     });
   }
 
