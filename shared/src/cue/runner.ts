@@ -9,7 +9,8 @@
 // still fresh is spoken, so there is never a burst of old cues.
 import { SpeechLatency } from './latency';
 import type { Clock, RunnerOptions, Speaker, TraceTiming } from './ports';
-import { ScreenAwakeHolder, type ScreenAwake } from './screen-awake';
+import { ScreenAwakeHolder } from './screen-awake';
+import { Snapshots, type RunnerSnapshot } from './snapshots';
 import { Transport, type RunnerState } from './transport';
 import type { CueDisplay, CueEvent, CuePlan, PhaseEvent, SpeakEvent } from './types';
 
@@ -24,6 +25,7 @@ export type {
   WakeLock,
 } from './ports';
 export type { ScreenAwake } from './screen-awake';
+export type { RunnerSnapshot } from './snapshots';
 export type { RunnerState } from './transport';
 
 /**
@@ -32,23 +34,6 @@ export type { RunnerState } from './transport';
  * here, 150–250 ms over Bluetooth). At 50 ms the bench heard the first cue 7 ms late.
  */
 export const SCHEDULE_START_MS = 250;
-
-export interface RunnerSnapshot {
-  readonly state: RunnerState;
-  /** The latest display (null when idle). */
-  readonly display: Readonly<CueDisplay> | null;
-  /** The current phase: with `planTimeMs()` it gives the progress ring. */
-  readonly phase: PhaseEvent | null;
-  readonly canReset: boolean;
-  readonly canPause: boolean;
-  /** `addTime` and `skipPhase` are possible now. */
-  readonly canEdit: boolean;
-  /**
-   * Whether the screen is kept on: 'asking' until the wake lock answers, 'on' while held,
-   * 'off' where it was refused or the platform has none (the screen may lock and stop the cues).
-   */
-  readonly screenAwake: ScreenAwake;
-}
 
 interface Utterance {
   callAt: number;
@@ -94,8 +79,7 @@ export class CueRunner {
   private readonly transport: Transport;
   private display: Readonly<CueDisplay> | null = null;
   private phase: PhaseEvent | null = null;
-  private snapshot: RunnerSnapshot;
-  private readonly listeners = new Set<(s: RunnerSnapshot) => void>();
+  private readonly snapshots: Snapshots;
 
   /** Index of the next waitForSignal (lanes stop before it), or events.length. */
   private barrier = 0;
@@ -124,7 +108,7 @@ export class CueRunner {
     this.log = options.log ?? ((message, error) => console.warn(message, error));
     this.screen = new ScreenAwakeHolder(options, this.transport, this.log, () => this.notify());
     this.fillLanes();
-    this.snapshot = this.makeSnapshot();
+    this.snapshots = new Snapshots(() => this.takeSnapshot());
   }
 
   private fillLanes(): void {
@@ -169,15 +153,12 @@ export class CueRunner {
   }
 
   getSnapshot(): RunnerSnapshot {
-    return this.snapshot;
+    return this.snapshots.get();
   }
 
   /** Called on every change of state, display or phase; returns the unsubscribe function. */
   subscribe(listener: (snapshot: RunnerSnapshot) => void): () => void {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return this.snapshots.subscribe(listener);
   }
 
   /** How far the plan has come (ms): stands still while paused or waiting for a signal. */
@@ -546,8 +527,8 @@ export class CueRunner {
     }
   }
 
-  private makeSnapshot(): RunnerSnapshot {
-    return Object.freeze({
+  private takeSnapshot(): RunnerSnapshot {
+    return {
       state: this.transport.state,
       display: this.display,
       phase: this.phase,
@@ -555,12 +536,11 @@ export class CueRunner {
       canPause: this.canPause,
       canEdit: this.canEdit,
       screenAwake: this.screen.state,
-    });
+    };
   }
 
   private notify(): void {
-    this.snapshot = this.makeSnapshot();
-    for (const listener of [...this.listeners]) listener(this.snapshot);
+    this.snapshots.notify();
   }
 }
 
