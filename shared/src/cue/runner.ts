@@ -7,10 +7,10 @@
 // waitForSignal, done: applied at the deadline). After a late wake-up (a throttled background
 // tab) each lane catches up from the clock: stale ticks and displays are skipped, only speech
 // still fresh is spoken, so there is never a burst of old cues.
-import { SpeechLatency } from './latency';
 import type { Clock, RunnerOptions, Speaker, TraceTiming } from './ports';
 import { ScreenAwakeHolder } from './screen-awake';
 import { Snapshots, type RunnerSnapshot } from './snapshots';
+import { SpeechLead } from './speech-lead';
 import { Transport, type RunnerState } from './transport';
 import type { CueDisplay, CueEvent, CuePlan, PhaseEvent, SpeakEvent } from './types';
 
@@ -26,28 +26,13 @@ export type {
 } from './ports';
 export type { ScreenAwake } from './screen-awake';
 export type { RunnerSnapshot } from './snapshots';
+export { SCHEDULE_START_MS } from './speech-lead';
 export type { RunnerState } from './transport';
-
-/**
- * With a scheduling speaker, the plan starts this much after Start, so the first cue is
- * scheduled before it must be rendered: more than an audio output's latency (42 ms in Chromium
- * here, 150–250 ms over Bluetooth). At 50 ms the bench heard the first cue 7 ms late.
- */
-export const SCHEDULE_START_MS = 250;
-
-interface Utterance {
-  callAt: number;
-  startedAt?: number;
-  endedAt?: number;
-  prev?: Utterance;
-}
 
 interface Lane {
   readonly list: number[];
   pos: number;
 }
-
-const DEFAULT_VOICE = 'default';
 
 /** What a mid-session edit says before the plan goes on: '15 more seconds', '1 more minute'. */
 export function addedTimeText(ms: number): string {
@@ -65,8 +50,7 @@ export class CueRunner {
   private readonly durations = new Map<number, number>();
   private readonly clock: Clock;
   private readonly speaker: Speaker;
-  private readonly latency: SpeechLatency;
-  private readonly maxLead: number;
+  private readonly lead: SpeechLead;
   private readonly tickLead: number;
   private readonly staleSpeech: number;
   private readonly staleTick: number;
@@ -87,8 +71,6 @@ export class CueRunner {
   private lastSpeechAt = -Infinity;
   private cancelTimer: (() => void) | undefined;
   private readonly screen: ScreenAwakeHolder;
-  private lastUtterance: Utterance | undefined;
-  private endsSeen = false;
 
   constructor(
     plan: CuePlan,
@@ -100,8 +82,10 @@ export class CueRunner {
     this.clock = options.clock;
     this.speaker = options.speaker;
     this.transport = new Transport(this.clock, () => this.notify());
-    this.latency = options.latency ?? new SpeechLatency();
-    this.maxLead = options.maxSpeechLeadMs ?? 400;
+    this.lead = new SpeechLead(this.clock, this.speaker, options, () => {
+      // the lead may have changed: the armed timer would call the next cue with the old one
+      if (this.transport.state === 'running') this.arm();
+    });
     this.tickLead = options.tickLeadMs ?? 100;
     this.staleSpeech = options.staleSpeechMs ?? 600;
     this.staleTick = options.staleTickMs ?? 30;
@@ -177,9 +161,7 @@ export class CueRunner {
 
   /** How early speech is called now, for the current voice. */
   speechLeadMs(): number {
-    if (this.speaker.speakAt) return SCHEDULE_START_MS;
-    const estimate = this.latency.estimate(this.voice());
-    return Math.min(this.maxLead, Math.max(0, estimate ?? 0));
+    return this.lead.ms();
   }
 
   /** Starts from idle (or again after done). The first cue is heard on time: the plan starts one lead later. */
@@ -337,10 +319,6 @@ export class CueRunner {
 
   // --- scheduling --------------------------------------------------------------------------
 
-  private voice(): string {
-    return this.speaker.voiceId ?? DEFAULT_VOICE;
-  }
-
   private nextBarrier(from: number): number {
     for (let i = from; i < this.events.length; i++) if (this.events[i]!.kind === 'waitForSignal') return i;
     return this.events.length;
@@ -464,46 +442,9 @@ export class CueRunner {
   }
 
   private say(text: string, now: number, event: CueEvent, timing: TraceTiming): void {
-    const u: Utterance = { callAt: now, prev: this.lastUtterance };
-    this.lastUtterance = u;
-    // links are dropped as utterances start; cut what never starts, or the chain keeps them all
-    let tail = u;
-    for (let depth = 0; depth < 4 && tail.prev; depth++) tail = tail.prev;
-    tail.prev = undefined;
-    const voice = this.voice();
+    const options = this.lead.watch(now);
     this.options.trace?.(event, now, 'fired', timing);
-    this.safely('Speech failed', () =>
-      this.speaker.speak(text, {
-        onStart: () => {
-          if (u.startedAt !== undefined) return;
-          u.startedAt = this.clock.now();
-          this.learn(voice, u);
-        },
-        onEnd: () => {
-          if (u.endedAt !== undefined) return;
-          u.endedAt = this.clock.now();
-          this.endsSeen = true;
-        },
-      }),
-    );
-  }
-
-  /**
-   * One latency sample: onstart minus the speak call, or minus the previous utterance's end when
-   * this one queued behind it. Queued behind one still speaking (known because the speaker
-   * reports ends), the sample says nothing about the voice and is dropped.
-   */
-  private learn(voice: string, u: Utterance): void {
-    let base = u.callAt;
-    const prev = u.prev;
-    u.prev = undefined;
-    if (prev) {
-      if (prev.endedAt !== undefined) base = Math.max(base, prev.endedAt);
-      else if (this.endsSeen && prev.startedAt !== undefined) return;
-    }
-    this.latency.record(voice, (u.startedAt ?? base) - base);
-    // the lead may have changed: the armed timer would call the next cue with the old one
-    if (this.transport.state === 'running') this.arm();
+    this.safely('Speech failed', () => this.speaker.speak(text, options));
   }
 
   // --- stopping, failures ---------------------------------------------------------------------
@@ -514,7 +455,7 @@ export class CueRunner {
     this.safely('Speech cancel failed', () => this.speaker.cancel());
     const ticker = this.options.ticker;
     if (ticker?.cancel) this.safely('Tick cancel failed', () => ticker.cancel?.());
-    this.lastUtterance = undefined;
+    this.lead.forget();
   }
 
   /** A speaker, ticker or audio failure is logged; the session goes on (the screen still counts). */
