@@ -7,7 +7,8 @@
 // waitForSignal, done: applied at the deadline). After a late wake-up (a throttled background
 // tab) each lane catches up from the clock: stale ticks and displays are skipped, only speech
 // still fresh is spoken, so there is never a burst of old cues.
-import type { Clock, RunnerOptions, Speaker, TraceTiming } from './ports';
+import { CueOutputs } from './outputs';
+import type { Clock, RunnerOptions, Speaker } from './ports';
 import { ScreenAwakeHolder } from './screen-awake';
 import { Snapshots, type RunnerSnapshot } from './snapshots';
 import { SpeechLead } from './speech-lead';
@@ -51,6 +52,7 @@ export class CueRunner {
   private readonly clock: Clock;
   private readonly speaker: Speaker;
   private readonly lead: SpeechLead;
+  private readonly outputs: CueOutputs;
   private readonly tickLead: number;
   private readonly staleSpeech: number;
   private readonly staleTick: number;
@@ -81,15 +83,16 @@ export class CueRunner {
     this.events = plan.events;
     this.clock = options.clock;
     this.speaker = options.speaker;
+    this.log = options.log ?? ((message, error) => console.warn(message, error));
     this.transport = new Transport(this.clock, () => this.notify());
     this.lead = new SpeechLead(this.clock, this.speaker, options, () => {
       // the lead may have changed: the armed timer would call the next cue with the old one
       if (this.transport.state === 'running') this.arm();
     });
+    this.outputs = new CueOutputs(this.speaker, options, this.lead, this.log);
     this.tickLead = options.tickLeadMs ?? 100;
     this.staleSpeech = options.staleSpeechMs ?? 600;
     this.staleTick = options.staleTickMs ?? 30;
-    this.log = options.log ?? ((message, error) => console.warn(message, error));
     this.screen = new ScreenAwakeHolder(options, this.transport, this.log, () => this.notify());
     this.fillLanes();
     this.snapshots = new Snapshots(() => this.takeSnapshot());
@@ -182,10 +185,7 @@ export class CueRunner {
     this.phase = null;
     // before the origin is taken: Chromium builds its first AudioContext synchronously, which
     // can block for hundreds of ms, and the plan must not start that late
-    const ticker = this.options.ticker;
-    if (ticker?.unlock) this.safely('Audio unlock failed', () => ticker.unlock?.());
-    const speaker = this.speaker;
-    if (speaker.unlock) this.safely('Audio unlock failed', () => speaker.unlock?.());
+    this.outputs.unlock();
     this.transport.playFrom(0, this.clock.now() + this.speechLeadMs());
     this.screen.request();
     this.pump();
@@ -309,7 +309,7 @@ export class CueRunner {
     }
     if (announce) {
       const event: SpeakEvent = { kind: 'speak', at: planNow, text: announce, cues: ['announce'] };
-      this.say(announce, now, event, { planMs: now, intendedMs: now });
+      this.outputs.say(announce, now, event, { planMs: now, intendedMs: now });
       this.lastSpeechAt = planNow;
     }
     this.notify();
@@ -362,8 +362,8 @@ export class CueRunner {
       this.lastSpeechAt = e.at;
       const timing = { planMs: this.transport.origin + e.at, intendedMs: callAt };
       if (now - timing.planMs > this.staleSpeech) this.options.trace?.(e, now, 'skipped', timing);
-      else if (e.kind === 'speak' && this.speaker.speakAt) this.schedule(e, now, timing);
-      else if (e.kind === 'speak') this.say(e.text, now, e, timing);
+      else if (e.kind === 'speak' && this.speaker.speakAt) this.outputs.schedule(e, now, timing);
+      else if (e.kind === 'speak') this.outputs.say(e.text, now, e, timing);
     }
   }
 
@@ -376,9 +376,7 @@ export class CueRunner {
       if (deadline < now - this.staleTick) {
         this.options.trace?.(e, now, 'skipped', timing);
       } else {
-        const ticker = this.options.ticker;
-        if (ticker) this.safely('Tick failed', () => ticker.tick(deadline));
-        this.options.trace?.(e, now, 'fired', timing);
+        this.outputs.tick(e, now, timing);
       }
     }
   }
@@ -432,40 +430,12 @@ export class CueRunner {
     }, next);
   }
 
-  // --- speech and its latency --------------------------------------------------------------
-
-  /** Hands a cue to a scheduling speaker: it sounds at its deadline (or at once, if that passed). */
-  private schedule(event: SpeakEvent, now: number, timing: TraceTiming): void {
-    const speaker = this.speaker;
-    this.options.trace?.(event, now, 'fired', timing);
-    this.safely('Speech failed', () => speaker.speakAt?.(event.text, timing.planMs, {}));
-  }
-
-  private say(text: string, now: number, event: CueEvent, timing: TraceTiming): void {
-    const options = this.lead.watch(now);
-    this.options.trace?.(event, now, 'fired', timing);
-    this.safely('Speech failed', () => this.speaker.speak(text, options));
-  }
-
   // --- stopping, failures ---------------------------------------------------------------------
 
   private stopEverything(): void {
     this.cancelTimer?.();
     this.cancelTimer = undefined;
-    this.safely('Speech cancel failed', () => this.speaker.cancel());
-    const ticker = this.options.ticker;
-    if (ticker?.cancel) this.safely('Tick cancel failed', () => ticker.cancel?.());
-    this.lead.forget();
-  }
-
-  /** A speaker, ticker or audio failure is logged; the session goes on (the screen still counts). */
-  private safely(message: string, action: () => unknown): void {
-    try {
-      const result = action();
-      if (result instanceof Promise) result.catch((error: unknown) => this.log(message, error));
-    } catch (error) {
-      this.log(message, error);
-    }
+    this.outputs.silence();
   }
 
   private takeSnapshot(): RunnerSnapshot {
