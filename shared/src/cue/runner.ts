@@ -7,6 +7,7 @@
 // waitForSignal, done: applied at the deadline). After a late wake-up (a throttled background
 // tab) each lane catches up from the clock: stale ticks and displays are skipped, only speech
 // still fresh is spoken, so there is never a burst of old cues.
+import { PlanLanes } from './lanes';
 import { CueOutputs } from './outputs';
 import type { Clock, RunnerOptions, Speaker } from './ports';
 import { ScreenAwakeHolder } from './screen-awake';
@@ -30,11 +31,6 @@ export type { RunnerSnapshot } from './snapshots';
 export { SCHEDULE_START_MS } from './speech-lead';
 export type { RunnerState } from './transport';
 
-interface Lane {
-  readonly list: number[];
-  pos: number;
-}
-
 /** What a mid-session edit says before the plan goes on: '15 more seconds', '1 more minute'. */
 export function addedTimeText(ms: number): string {
   const s = Math.round(ms / 1000);
@@ -46,7 +42,6 @@ export class CueRunner {
   /** The plan as compiled: each new start plays it, without the last session's edits. */
   private readonly compiled: CuePlan;
   private _plan: CuePlan;
-  private events: readonly CueEvent[];
   /** Phase lengths changed mid-session, by phase index. */
   private readonly durations = new Map<number, number>();
   private readonly clock: Clock;
@@ -58,19 +53,13 @@ export class CueRunner {
   private readonly staleTick: number;
   private readonly log: (message: string, error?: unknown) => void;
 
-  private speech: Lane = { list: [], pos: 0 };
-  private ticks: Lane = { list: [], pos: 0 };
-  private main: Lane = { list: [], pos: 0 };
+  private readonly lanes = new PlanLanes();
 
   private readonly transport: Transport;
   private display: Readonly<CueDisplay> | null = null;
   private phase: PhaseEvent | null = null;
   private readonly snapshots: Snapshots;
 
-  /** Index of the next waitForSignal (lanes stop before it), or events.length. */
-  private barrier = 0;
-  /** Plan time of the last speech cue issued: the next is never called before it. */
-  private lastSpeechAt = -Infinity;
   private cancelTimer: (() => void) | undefined;
   private readonly screen: ScreenAwakeHolder;
 
@@ -80,7 +69,6 @@ export class CueRunner {
   ) {
     this.compiled = plan;
     this._plan = plan;
-    this.events = plan.events;
     this.clock = options.clock;
     this.speaker = options.speaker;
     this.log = options.log ?? ((message, error) => console.warn(message, error));
@@ -94,18 +82,8 @@ export class CueRunner {
     this.staleSpeech = options.staleSpeechMs ?? 600;
     this.staleTick = options.staleTickMs ?? 30;
     this.screen = new ScreenAwakeHolder(options, this.transport, this.log, () => this.notify());
-    this.fillLanes();
+    this.lanes.load(plan.events);
     this.snapshots = new Snapshots(() => this.takeSnapshot());
-  }
-
-  private fillLanes(): void {
-    this.speech = { list: [], pos: 0 };
-    this.ticks = { list: [], pos: 0 };
-    this.main = { list: [], pos: 0 };
-    this.events.forEach((e, i) => {
-      const lane = e.kind === 'speak' ? this.speech : e.kind === 'tick' ? this.ticks : this.main;
-      lane.list.push(i);
-    });
   }
 
   // --- public API --------------------------------------------------------------------------
@@ -156,7 +134,7 @@ export class CueRunner {
       case 'done':
         return this._plan.durationMs;
       case 'waitingForSignal':
-        return this.waitEvent()?.at ?? 0;
+        return this.lanes.waitEvent()?.at ?? 0;
       default:
         return this.transport.clockPlanTimeMs();
     }
@@ -175,12 +153,9 @@ export class CueRunner {
     if (this.durations.size) {
       this.durations.clear();
       this._plan = this.compiled;
-      this.events = this.compiled.events;
-      this.fillLanes();
+      this.lanes.load(this.compiled.events);
     }
-    for (const lane of [this.speech, this.ticks, this.main]) lane.pos = 0;
-    this.barrier = this.nextBarrier(0);
-    this.lastSpeechAt = -Infinity;
+    this.lanes.rewind();
     this.display = null;
     this.phase = null;
     // before the origin is taken: Chromium builds its first AudioContext synchronously, which
@@ -200,12 +175,7 @@ export class CueRunner {
     const now = this.clock.now();
     this.stopEverything();
     // cues handed out early for deadlines still ahead were cancelled: they are issued again
-    const planNow = now - this.transport.origin;
-    for (const lane of [this.speech, this.ticks]) {
-      while (lane.pos > 0 && this.events[lane.list[lane.pos - 1]!]!.at > planNow) lane.pos--;
-    }
-    const prev = this.speech.pos > 0 ? this.events[this.speech.list[this.speech.pos - 1]!] : undefined;
-    this.lastSpeechAt = prev ? prev.at : -Infinity;
+    this.lanes.unwind(now - this.transport.origin);
     this.transport.pause(now);
     return true;
   }
@@ -220,11 +190,10 @@ export class CueRunner {
 
   /** The user finished the set: the plan clock continues from the waitForSignal, one lead later. */
   signal(): boolean {
-    const wait = this.waitEvent();
+    const wait = this.lanes.waitEvent();
     if (this.transport.state !== 'waitingForSignal' || !wait) return false;
-    const waitIndex = this.barrier;
     const heardAt = this.clock.now() + this.speechLeadMs();
-    this.barrier = this.nextBarrier(waitIndex + 1);
+    this.lanes.passBarrier();
     this.transport.playFrom(wait.at, heardAt);
     this.pump();
     return true;
@@ -289,28 +258,19 @@ export class CueRunner {
     const plan = recompile(new Map(this.durations));
     this.stopEverything();
     this._plan = plan;
-    this.events = plan.events;
-    this.fillLanes();
+    this.lanes.load(plan.events);
     // every lane goes on from the plan clock's now: what lies behind it has been played (a
     // skip's next phase starts exactly now, so its first cues are still ahead)
-    const ahead = announce ? (at: number) => at > planNow : (at: number) => at >= planNow;
-    const from = (lane: Lane) => {
-      lane.pos = lane.list.findIndex((i) => ahead(this.events[i]!.at));
-      if (lane.pos < 0) lane.pos = lane.list.length;
-    };
-    for (const lane of [this.speech, this.ticks, this.main]) from(lane);
-    this.barrier = this.nextBarrier(this.main.list[this.main.pos] ?? this.events.length);
-    this.lastSpeechAt = -Infinity;
+    this.lanes.seek(planNow, !announce);
     // the screen shows the new plan's now at once (a longer phase counts from its new end)
-    for (const i of this.main.list.slice(0, this.main.pos)) {
-      const e = this.events[i]!;
-      if (e.kind === 'phase') this.phase = e;
-      else if (e.kind === 'display') this.display = e.display;
-    }
+    const shownPhase = this.lanes.lastPassed('phase');
+    if (shownPhase) this.phase = shownPhase;
+    const shown = this.lanes.lastPassed('display');
+    if (shown) this.display = shown.display;
     if (announce) {
       const event: SpeakEvent = { kind: 'speak', at: planNow, text: announce, cues: ['announce'] };
       this.outputs.say(announce, now, event, { planMs: now, intendedMs: now });
-      this.lastSpeechAt = planNow;
+      this.lanes.lastSpeechAt = planNow;
     }
     this.notify();
     this.pump();
@@ -319,26 +279,10 @@ export class CueRunner {
 
   // --- scheduling --------------------------------------------------------------------------
 
-  private nextBarrier(from: number): number {
-    for (let i = from; i < this.events.length; i++) if (this.events[i]!.kind === 'waitForSignal') return i;
-    return this.events.length;
-  }
-
-  private waitEvent(): CueEvent | undefined {
-    const e = this.events[this.barrier];
-    return e?.kind === 'waitForSignal' ? e : undefined;
-  }
-
-  private head(lane: Lane, beforeBarrier: boolean): CueEvent | undefined {
-    const index = lane.list[lane.pos];
-    if (index === undefined || (beforeBarrier && index >= this.barrier)) return undefined;
-    return this.events[index];
-  }
-
   private speechCallAt(e: CueEvent, lead: number): number {
     // a scheduling speaker takes each cue a window ahead, whatever the cue before it
     if (this.speaker.speakAt) return this.transport.origin + e.at - (this.speaker.scheduleAheadMs ?? 0);
-    return Math.max(this.transport.origin + e.at - lead, this.transport.origin + this.lastSpeechAt);
+    return Math.max(this.transport.origin + e.at - lead, this.transport.origin + this.lanes.lastSpeechAt);
   }
 
   /** Acts on everything due now, then arms one timer for the earliest next thing. */
@@ -355,11 +299,11 @@ export class CueRunner {
 
   private pumpSpeech(now: number): void {
     const lead = this.speechLeadMs();
-    for (let e = this.head(this.speech, true); e; e = this.head(this.speech, true)) {
+    for (let e = this.lanes.head(this.lanes.speech, true); e; e = this.lanes.head(this.lanes.speech, true)) {
       const callAt = this.speechCallAt(e, lead);
       if (callAt > now) break;
-      this.speech.pos++;
-      this.lastSpeechAt = e.at;
+      this.lanes.speech.pos++;
+      this.lanes.lastSpeechAt = e.at;
       const timing = { planMs: this.transport.origin + e.at, intendedMs: callAt };
       if (now - timing.planMs > this.staleSpeech) this.options.trace?.(e, now, 'skipped', timing);
       else if (e.kind === 'speak' && this.speaker.speakAt) this.outputs.schedule(e, now, timing);
@@ -368,10 +312,10 @@ export class CueRunner {
   }
 
   private pumpTicks(now: number): void {
-    for (let e = this.head(this.ticks, true); e; e = this.head(this.ticks, true)) {
+    for (let e = this.lanes.head(this.lanes.ticks, true); e; e = this.lanes.head(this.lanes.ticks, true)) {
       const deadline = this.transport.origin + e.at;
       if (deadline - this.tickLead > now) break;
-      this.ticks.pos++;
+      this.lanes.ticks.pos++;
       const timing = { planMs: deadline, intendedMs: deadline - this.tickLead };
       if (deadline < now - this.staleTick) {
         this.options.trace?.(e, now, 'skipped', timing);
@@ -383,9 +327,9 @@ export class CueRunner {
 
   private pumpMain(now: number): void {
     const due: CueEvent[] = [];
-    for (let e = this.head(this.main, false); e; e = this.head(this.main, false)) {
+    for (let e = this.lanes.head(this.lanes.main, false); e; e = this.lanes.head(this.lanes.main, false)) {
       if (this.transport.origin + e.at > now) break;
-      this.main.pos++;
+      this.lanes.main.pos++;
       due.push(e);
       if (e.kind === 'waitForSignal' || e.kind === 'done') break;
     }
@@ -417,11 +361,11 @@ export class CueRunner {
     this.cancelTimer = undefined;
     const lead = this.speechLeadMs();
     let next = Infinity;
-    const s = this.head(this.speech, true);
+    const s = this.lanes.head(this.lanes.speech, true);
     if (s) next = Math.min(next, this.speechCallAt(s, lead));
-    const t = this.head(this.ticks, true);
+    const t = this.lanes.head(this.lanes.ticks, true);
     if (t) next = Math.min(next, this.transport.origin + t.at - this.tickLead);
-    const m = this.head(this.main, false);
+    const m = this.lanes.head(this.lanes.main, false);
     if (m) next = Math.min(next, this.transport.origin + m.at);
     if (next === Infinity) return;
     const run = this.transport.run;
