@@ -11,6 +11,7 @@ import { PlanLanes } from './lanes';
 import { CueOutputs } from './outputs';
 import type { Clock, RunnerOptions, Speaker } from './ports';
 import { ScreenAwakeHolder } from './screen-awake';
+import { SessionPlan, addedTimeText } from './session-plan';
 import { Snapshots, type RunnerSnapshot } from './snapshots';
 import { SpeechLead } from './speech-lead';
 import { Transport, type RunnerState } from './transport';
@@ -27,23 +28,13 @@ export type {
   WakeLock,
 } from './ports';
 export type { ScreenAwake } from './screen-awake';
+export { addedTimeText } from './session-plan';
 export type { RunnerSnapshot } from './snapshots';
 export { SCHEDULE_START_MS } from './speech-lead';
 export type { RunnerState } from './transport';
 
-/** What a mid-session edit says before the plan goes on: '15 more seconds', '1 more minute'. */
-export function addedTimeText(ms: number): string {
-  const s = Math.round(ms / 1000);
-  if (s % 60 === 0) return s === 60 ? '1 more minute' : `${s / 60} more minutes`;
-  return `${s} more seconds`;
-}
-
 export class CueRunner {
-  /** The plan as compiled: each new start plays it, without the last session's edits. */
-  private readonly compiled: CuePlan;
-  private _plan: CuePlan;
-  /** Phase lengths changed mid-session, by phase index. */
-  private readonly durations = new Map<number, number>();
+  private readonly session: SessionPlan;
   private readonly clock: Clock;
   private readonly speaker: Speaker;
   private readonly lead: SpeechLead;
@@ -67,8 +58,7 @@ export class CueRunner {
     plan: CuePlan,
     private readonly options: RunnerOptions,
   ) {
-    this.compiled = plan;
-    this._plan = plan;
+    this.session = new SessionPlan(plan, options);
     this.clock = options.clock;
     this.speaker = options.speaker;
     this.log = options.log ?? ((message, error) => console.warn(message, error));
@@ -98,23 +88,17 @@ export class CueRunner {
   }
 
   get canPause(): boolean {
-    return this._plan.pausable && this.transport.state === 'running';
+    return this.plan.pausable && this.transport.state === 'running';
   }
 
   /** The plan being played: the compiled one, or the one mid-session edits made of it. */
   get plan(): CuePlan {
-    return this._plan;
+    return this.session.plan;
   }
 
   /** Time can be added to the phase now running, or the phase skipped: a timed phase of a running session. */
   get canEdit(): boolean {
-    return (
-      !!this.options.recompile &&
-      this.transport.state === 'running' &&
-      !!this.phase &&
-      this.phase.timing !== 'untimed' &&
-      this.phase.durationMs > 0
-    );
+    return this.transport.state === 'running' && this.session.canEdit(this.phase);
   }
 
   getSnapshot(): RunnerSnapshot {
@@ -132,7 +116,7 @@ export class CueRunner {
       case 'idle':
         return 0;
       case 'done':
-        return this._plan.durationMs;
+        return this.plan.durationMs;
       case 'waitingForSignal':
         return this.lanes.waitEvent()?.at ?? 0;
       default:
@@ -150,11 +134,7 @@ export class CueRunner {
     if (this.transport.state !== 'idle' && this.transport.state !== 'done') return false;
     this.stopEverything();
     this.transport.nextRun();
-    if (this.durations.size) {
-      this.durations.clear();
-      this._plan = this.compiled;
-      this.lanes.load(this.compiled.events);
-    }
+    if (this.session.restore()) this.lanes.load(this.session.plan.events);
     this.lanes.rewind();
     this.display = null;
     this.phase = null;
@@ -248,16 +228,14 @@ export class CueRunner {
    */
   private edit(lengthOf: (phase: PhaseEvent, planNow: number) => number, announce?: string): boolean {
     this.pump(); // settle what is due first: the phase edited is the one now running
-    const recompile = this.options.recompile;
     const phase = this.phase;
-    if (!recompile || this.transport.state !== 'running' || !phase) return false;
+    if (!this.session.editable || this.transport.state !== 'running' || !phase) return false;
     const now = this.clock.now();
     // plans are in whole ms: a skip's next phase starts at the last whole ms, so it is due now
     const planNow = Math.floor(now - this.transport.origin);
-    this.durations.set(phase.index, lengthOf(phase, planNow));
-    const plan = recompile(new Map(this.durations));
+    const plan = this.session.recompile(phase.index, lengthOf(phase, planNow));
     this.stopEverything();
-    this._plan = plan;
+    this.session.play(plan);
     this.lanes.load(plan.events);
     // every lane goes on from the plan clock's now: what lies behind it has been played (a
     // skip's next phase starts exactly now, so its first cues are still ahead)
