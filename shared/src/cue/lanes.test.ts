@@ -1,19 +1,7 @@
 import { PlanLanes, type Lane } from './lanes';
-import type { CueDisplay, CueEvent } from './types';
+import { displayShowing } from './testing';
+import type { CueEvent } from './types';
 
-const display = (label: string): Readonly<CueDisplay> => ({
-  phase: 'hold',
-  label,
-  set: 1,
-  numSets: 1,
-  rep: null,
-  numReps: null,
-  round: null,
-  remaining: null,
-  elapsed: null,
-  clock: '',
-  next: null,
-});
 const phase = (at: number, index: number, label: string): CueEvent => ({
   kind: 'phase',
   at,
@@ -31,13 +19,13 @@ const speak = (at: number, text: string): CueEvent => ({ kind: 'speak', at, text
 // two sets of one second each, a signal between them
 const EVENTS: CueEvent[] = [
   phase(0, 0, 'One'), // 0
-  { kind: 'display', at: 0, display: display('One') }, // 1
+  { kind: 'display', at: 0, display: displayShowing('One') }, // 1
   speak(0, 'one'), // 2
   { kind: 'tick', at: 500 }, // 3
   speak(500, 'half'), // 4
   { kind: 'waitForSignal', at: 1000, label: 'Tap' }, // 5
   phase(1000, 1, 'Two'), // 6
-  { kind: 'display', at: 1000, display: display('Two') }, // 7
+  { kind: 'display', at: 1000, display: displayShowing('Two') }, // 7
   speak(1000, 'two'), // 8
   { kind: 'tick', at: 1500 }, // 9
   { kind: 'done', at: 2000 }, // 10

@@ -19,29 +19,30 @@ export interface Lane {
 const emptyLane = (): Lane => ({ list: [], pos: 0 });
 
 export class PlanLanes {
-  private _events: readonly CueEvent[] = [];
-  private _speech = emptyLane();
-  private _ticks = emptyLane();
-  private _main = emptyLane();
-  private _barrier = 0;
+  readonly speech = emptyLane();
+  readonly ticks = emptyLane();
+  /** The screen's lane. */
+  readonly main = emptyLane();
   /** Plan time of the last speech cue issued: the next is never called before it. */
   lastSpeechAt = -Infinity;
+  private _events: readonly CueEvent[] = [];
+  private _barrier = 0;
 
   get events(): readonly CueEvent[] {
     return this._events;
   }
 
-  get speech(): Lane {
-    return this._speech;
-  }
-
-  get ticks(): Lane {
-    return this._ticks;
-  }
-
-  /** The screen's lane. */
-  get main(): Lane {
-    return this._main;
+  /** Takes a plan's events; `rewind` or `seek` sets where the lanes stand in them. */
+  load(events: readonly CueEvent[]): void {
+    this._events = events;
+    for (const lane of [this.speech, this.ticks, this.main]) {
+      lane.list.length = 0;
+      lane.pos = 0;
+    }
+    events.forEach((e, i) => {
+      const lane = e.kind === 'speak' ? this.speech : e.kind === 'tick' ? this.ticks : this.main;
+      lane.list.push(i);
+    });
   }
 
   /** Index of the next waitForSignal (speech and ticks stop before it), or events.length. */
@@ -49,21 +50,9 @@ export class PlanLanes {
     return this._barrier;
   }
 
-  /** Takes a plan's events; `rewind` or `seek` sets where the lanes stand in them. */
-  load(events: readonly CueEvent[]): void {
-    this._events = events;
-    this._speech = emptyLane();
-    this._ticks = emptyLane();
-    this._main = emptyLane();
-    events.forEach((e, i) => {
-      const lane = e.kind === 'speak' ? this._speech : e.kind === 'tick' ? this._ticks : this._main;
-      lane.list.push(i);
-    });
-  }
-
   /** Back to the start of the plan. */
   rewind(): void {
-    for (const lane of [this._speech, this._ticks, this._main]) lane.pos = 0;
+    for (const lane of [this.speech, this.ticks, this.main]) lane.pos = 0;
     this._barrier = this.nextBarrier(0);
     this.lastSpeechAt = -Infinity;
   }
@@ -91,10 +80,10 @@ export class PlanLanes {
    * cancelled, so they are issued again. The last speech cue is the last one still issued.
    */
   unwind(planNow: number): void {
-    for (const lane of [this._speech, this._ticks]) {
+    for (const lane of [this.speech, this.ticks]) {
       while (lane.pos > 0 && this._events[lane.list[lane.pos - 1]!]!.at > planNow) lane.pos--;
     }
-    const speech = this._speech;
+    const speech = this.speech;
     const prev = speech.pos > 0 ? this._events[speech.list[speech.pos - 1]!] : undefined;
     this.lastSpeechAt = prev ? prev.at : -Infinity;
   }
@@ -110,14 +99,14 @@ export class PlanLanes {
       lane.pos = lane.list.findIndex((i) => ahead(this._events[i]!.at));
       if (lane.pos < 0) lane.pos = lane.list.length;
     };
-    for (const lane of [this._speech, this._ticks, this._main]) from(lane);
-    this._barrier = this.nextBarrier(this._main.list[this._main.pos] ?? this._events.length);
+    for (const lane of [this.speech, this.ticks, this.main]) from(lane);
+    this._barrier = this.nextBarrier(this.main.list[this.main.pos] ?? this._events.length);
     this.lastSpeechAt = -Infinity;
   }
 
   /** The latest event of `kind` the screen lane has passed. */
   lastPassed<K extends 'phase' | 'display'>(kind: K): Extract<CueEvent, { kind: K }> | undefined {
-    const main = this._main;
+    const main = this.main;
     for (let pos = main.pos - 1; pos >= 0; pos--) {
       const e = this._events[main.list[pos]!]!;
       if (e.kind === kind) return e as Extract<CueEvent, { kind: K }>;
