@@ -1,21 +1,26 @@
-// The runner: plays a plan against an injected clock, speaker, ticker and wake lock.
-//
-// Every event is due at an absolute deadline `origin + event.at` on one clock, never after a
-// chain of relative waits, so timer lateness never adds up. Three lanes walk the plan:
-// speech (called early by the voice's learned latency, so it is heard on time), ticks (handed
-// to the ticker ahead of time; Web Audio plays them exactly) and the screen (phase, display,
-// waitForSignal, done: applied at the deadline). After a late wake-up (a throttled background
-// tab) each lane catches up from the clock: stale ticks and displays are skipped, only speech
-// still fresh is spoken, so there is never a burst of old cues.
+// The runner: plays a plan against an injected clock, speaker, ticker and wake lock. It keeps the
+// public API (its state, the user's moves, mid-session edits, snapshots) and composes parts that
+// each have one job, calling them in the order each move needs:
+//   session-plan.ts  the plan played: as compiled, or as mid-session edits made it
+//   lanes.ts         where the plan stands: its speech, tick and screen lanes, the signal barrier
+//   transport.ts     the session's state and plan clock (the origin), and which run is current
+//   scheduler.ts     the deadlines: acts on what is due, arms one timer for the next
+//   speech-lead.ts   how early speech is called, learned per voice
+//   outputs.ts       every speaker and ticker call (a failure is only logged)
+//   screen-awake.ts  the wake lock
+//   snapshots.ts     what subscribers see
+//   ports.ts         the parts and options it is given
+// What the screen shows (the latest phase and display reached) is the runner's own.
 import { PlanLanes } from './lanes';
 import { CueOutputs } from './outputs';
-import type { Clock, RunnerOptions, Speaker } from './ports';
+import type { Clock, Log, RunnerOptions } from './ports';
+import { DeadlineScheduler } from './scheduler';
 import { ScreenAwakeHolder } from './screen-awake';
 import { SessionPlan, addedTimeText } from './session-plan';
 import { Snapshots, type RunnerSnapshot } from './snapshots';
 import { SpeechLead } from './speech-lead';
 import { Transport, type RunnerState } from './transport';
-import type { CueDisplay, CueEvent, CuePlan, PhaseEvent, SpeakEvent } from './types';
+import type { CueDisplay, CueEvent, CuePlan, DisplayEvent, PhaseEvent, SpeakEvent } from './types';
 
 export type {
   Clock,
@@ -34,45 +39,42 @@ export { SCHEDULE_START_MS } from './speech-lead';
 export type { RunnerState } from './transport';
 
 export class CueRunner {
-  private readonly session: SessionPlan;
   private readonly clock: Clock;
-  private readonly speaker: Speaker;
+  private readonly session: SessionPlan;
+  private readonly lanes = new PlanLanes();
+  private readonly transport: Transport;
   private readonly lead: SpeechLead;
   private readonly outputs: CueOutputs;
-  private readonly tickLead: number;
-  private readonly staleSpeech: number;
-  private readonly staleTick: number;
-  private readonly log: (message: string, error?: unknown) => void;
-
-  private readonly lanes = new PlanLanes();
-
-  private readonly transport: Transport;
-  private display: Readonly<CueDisplay> | null = null;
-  private phase: PhaseEvent | null = null;
-  private readonly snapshots: Snapshots;
-
-  private cancelTimer: (() => void) | undefined;
+  private readonly scheduler: DeadlineScheduler;
   private readonly screen: ScreenAwakeHolder;
+  private readonly snapshots: Snapshots;
+  private phase: PhaseEvent | null = null;
+  private display: Readonly<CueDisplay> | null = null;
 
-  constructor(
-    plan: CuePlan,
-    private readonly options: RunnerOptions,
-  ) {
+  constructor(plan: CuePlan, options: RunnerOptions) {
+    const { clock, speaker } = options;
+    const log: Log = options.log ?? ((message, error) => console.warn(message, error));
+    const notify = () => this.notify();
+    this.clock = clock;
     this.session = new SessionPlan(plan, options);
-    this.clock = options.clock;
-    this.speaker = options.speaker;
-    this.log = options.log ?? ((message, error) => console.warn(message, error));
-    this.transport = new Transport(this.clock, () => this.notify());
-    this.lead = new SpeechLead(this.clock, this.speaker, options, () => {
-      // the lead may have changed: the armed timer would call the next cue with the old one
-      if (this.transport.state === 'running') this.arm();
-    });
-    this.outputs = new CueOutputs(this.speaker, options, this.lead, this.log);
-    this.tickLead = options.tickLeadMs ?? 100;
-    this.staleSpeech = options.staleSpeechMs ?? 600;
-    this.staleTick = options.staleTickMs ?? 30;
-    this.screen = new ScreenAwakeHolder(options, this.transport, this.log, () => this.notify());
     this.lanes.load(plan.events);
+    this.transport = new Transport(clock, notify);
+    this.lead = new SpeechLead(clock, speaker, options, () => {
+      // the lead may have changed: the armed timer would call the next cue with the old one
+      if (this.transport.state === 'running') this.scheduler.arm();
+    });
+    this.outputs = new CueOutputs(speaker, options, this.lead, log);
+    this.scheduler = new DeadlineScheduler({
+      clock,
+      speaker,
+      transport: this.transport,
+      lanes: this.lanes,
+      lead: this.lead,
+      outputs: this.outputs,
+      options,
+      reached: (phase, display, last) => this.reached(phase, display, last),
+    });
+    this.screen = new ScreenAwakeHolder(options, this.transport, log, notify);
     this.snapshots = new Snapshots(() => this.takeSnapshot());
   }
 
@@ -143,14 +145,14 @@ export class CueRunner {
     this.outputs.unlock();
     this.transport.playFrom(0, this.clock.now() + this.speechLeadMs());
     this.screen.request();
-    this.pump();
+    this.scheduler.pump();
     return true;
   }
 
   /** HoldOn only: stops the plan clock, silences speech and scheduled ticks. */
   pause(): boolean {
     if (!this.canPause) return false;
-    this.pump();
+    this.scheduler.pump();
     if (this.transport.state !== 'running') return false;
     const now = this.clock.now();
     this.stopEverything();
@@ -164,18 +166,22 @@ export class CueRunner {
   resume(): boolean {
     if (this.transport.state !== 'paused') return false;
     this.transport.resume(this.clock.now());
-    this.pump();
+    this.scheduler.pump();
     return true;
   }
 
-  /** The user finished the set: the plan clock continues from the waitForSignal, one lead later. */
+  /**
+   * The user finished the set: the plan clock continues from the waitForSignal, one lead later.
+   * A phase started from outside (a camera that sees the user go up) will be this move, taken at
+   * the clock time the trigger saw it.
+   */
   signal(): boolean {
     const wait = this.lanes.waitEvent();
     if (this.transport.state !== 'waitingForSignal' || !wait) return false;
     const heardAt = this.clock.now() + this.speechLeadMs();
     this.lanes.passBarrier();
     this.transport.playFrom(wait.at, heardAt);
-    this.pump();
+    this.scheduler.pump();
     return true;
   }
 
@@ -227,7 +233,7 @@ export class CueRunner {
    * time), what was due up to now has been issued; without (a skip), the next phase starts now.
    */
   private edit(lengthOf: (phase: PhaseEvent, planNow: number) => number, announce?: string): boolean {
-    this.pump(); // settle what is due first: the phase edited is the one now running
+    this.scheduler.pump(); // settle what is due first: the phase edited is the one now running
     const phase = this.phase;
     if (!this.session.editable || this.transport.state !== 'running' || !phase) return false;
     const now = this.clock.now();
@@ -251,113 +257,33 @@ export class CueRunner {
       this.lanes.lastSpeechAt = planNow;
     }
     this.notify();
-    this.pump();
+    this.scheduler.pump();
     return true;
   }
 
-  // --- scheduling --------------------------------------------------------------------------
+  // --- composing the parts -------------------------------------------------------------------
 
-  private speechCallAt(e: CueEvent, lead: number): number {
-    // a scheduling speaker takes each cue a window ahead, whatever the cue before it
-    if (this.speaker.speakAt) return this.transport.origin + e.at - (this.speaker.scheduleAheadMs ?? 0);
-    return Math.max(this.transport.origin + e.at - lead, this.transport.origin + this.lanes.lastSpeechAt);
+  /** Nothing handed out plays on: the timer, speech and scheduled ticks are cancelled. */
+  private stopEverything(): void {
+    this.scheduler.cancel();
+    this.outputs.silence();
   }
 
-  /** Acts on everything due now, then arms one timer for the earliest next thing. */
-  private pump = (): void => {
-    if (this.transport.state !== 'running') return;
-    this.cancelTimer?.();
-    this.cancelTimer = undefined;
-    const now = this.clock.now();
-    this.pumpSpeech(now);
-    this.pumpTicks(now);
-    this.pumpMain(now);
-    if (this.transport.state === 'running') this.arm();
-  };
-
-  private pumpSpeech(now: number): void {
-    const lead = this.speechLeadMs();
-    for (let e = this.lanes.head(this.lanes.speech, true); e; e = this.lanes.head(this.lanes.speech, true)) {
-      const callAt = this.speechCallAt(e, lead);
-      if (callAt > now) break;
-      this.lanes.speech.pos++;
-      this.lanes.lastSpeechAt = e.at;
-      const timing = { planMs: this.transport.origin + e.at, intendedMs: callAt };
-      if (now - timing.planMs > this.staleSpeech) this.options.trace?.(e, now, 'skipped', timing);
-      else if (e.kind === 'speak' && this.speaker.speakAt) this.outputs.schedule(e, now, timing);
-      else if (e.kind === 'speak') this.outputs.say(e.text, now, e, timing);
-    }
-  }
-
-  private pumpTicks(now: number): void {
-    for (let e = this.lanes.head(this.lanes.ticks, true); e; e = this.lanes.head(this.lanes.ticks, true)) {
-      const deadline = this.transport.origin + e.at;
-      if (deadline - this.tickLead > now) break;
-      this.lanes.ticks.pos++;
-      const timing = { planMs: deadline, intendedMs: deadline - this.tickLead };
-      if (deadline < now - this.staleTick) {
-        this.options.trace?.(e, now, 'skipped', timing);
-      } else {
-        this.outputs.tick(e, now, timing);
-      }
-    }
-  }
-
-  private pumpMain(now: number): void {
-    const due: CueEvent[] = [];
-    for (let e = this.lanes.head(this.lanes.main, false); e; e = this.lanes.head(this.lanes.main, false)) {
-      if (this.transport.origin + e.at > now) break;
-      this.lanes.main.pos++;
-      due.push(e);
-      if (e.kind === 'waitForSignal' || e.kind === 'done') break;
-    }
-    if (!due.length) return;
-    // on catch-up only the latest phase and display count; older ones are skipped
-    const lastPhase = due.findLast((e) => e.kind === 'phase');
-    const lastDisplay = due.findLast((e) => e.kind === 'display');
-    for (const e of due) {
-      const applied = e === lastPhase || e === lastDisplay || e.kind === 'waitForSignal' || e.kind === 'done';
-      const deadline = this.transport.origin + e.at;
-      this.options.trace?.(e, now, applied ? 'fired' : 'skipped', { planMs: deadline, intendedMs: deadline });
-    }
-    if (lastPhase?.kind === 'phase') this.phase = lastPhase;
-    if (lastDisplay?.kind === 'display') this.display = lastDisplay.display;
-    const last = due[due.length - 1]!;
+  /**
+   * What the screen lane reached in one pump. At the end a chained workout will go on here:
+   * the next session's plan loaded and played from its start, where a single session finishes.
+   */
+  private reached(phase: PhaseEvent | undefined, display: DisplayEvent | undefined, last: CueEvent): void {
+    if (phase) this.phase = phase;
+    if (display) this.display = display.display;
     if (last.kind === 'waitForSignal') {
       this.transport.waitForSignal();
     } else if (last.kind === 'done') {
-      this.cancelTimer = undefined;
       this.screen.drop();
       this.transport.finish();
-    } else if (lastPhase || lastDisplay) {
+    } else if (phase || display) {
       this.notify();
     }
-  }
-
-  private arm(): void {
-    this.cancelTimer?.(); // a listener may have restarted the run from inside a pump
-    this.cancelTimer = undefined;
-    const lead = this.speechLeadMs();
-    let next = Infinity;
-    const s = this.lanes.head(this.lanes.speech, true);
-    if (s) next = Math.min(next, this.speechCallAt(s, lead));
-    const t = this.lanes.head(this.lanes.ticks, true);
-    if (t) next = Math.min(next, this.transport.origin + t.at - this.tickLead);
-    const m = this.lanes.head(this.lanes.main, false);
-    if (m) next = Math.min(next, this.transport.origin + m.at);
-    if (next === Infinity) return;
-    const run = this.transport.run;
-    this.cancelTimer = this.clock.setTimer(() => {
-      if (run === this.transport.run) this.pump();
-    }, next);
-  }
-
-  // --- stopping, failures ---------------------------------------------------------------------
-
-  private stopEverything(): void {
-    this.cancelTimer?.();
-    this.cancelTimer = undefined;
-    this.outputs.silence();
   }
 
   private takeSnapshot(): RunnerSnapshot {
