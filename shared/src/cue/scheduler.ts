@@ -3,7 +3,8 @@
 // on what is due in the three lanes, then arms one timer for the earliest next thing:
 //   - speech is called early by the voice's learned lead, so it is heard on time, and never
 //     before the previous cue's deadline; a scheduling speaker is handed each cue a window ahead;
-//   - ticks are handed to the ticker ahead of time, with their deadline: Web Audio plays them exactly;
+//   - ticks are handed to the ticker ahead of time, with their deadline (Web Audio plays them
+//     exactly);
 //   - the screen lane (phase, display, waitForSignal, done) is applied at the deadline: what it
 //     reached is handed to the runner.
 // After a late wake-up (a throttled background tab) each lane catches up from the clock: stale
