@@ -1,348 +1,187 @@
-// The runner: plays a plan against an injected clock, speaker, ticker and wake lock.
-//
-// Every event is due at an absolute deadline `origin + event.at` on one clock, never after a
-// chain of relative waits, so timer lateness never adds up. Three lanes walk the plan:
-// speech (called early by the voice's learned latency, so it is heard on time), ticks (handed
-// to the ticker ahead of time; Web Audio plays them exactly) and the screen (phase, display,
-// waitForSignal, done: applied at the deadline). After a late wake-up (a throttled background
-// tab) each lane catches up from the clock: stale ticks and displays are skipped, only speech
-// still fresh is spoken, so there is never a burst of old cues.
-import { SpeechLatency } from './latency';
-import type { CueDisplay, CueEvent, CuePlan, PhaseEvent, SpeakEvent } from './types';
+// The runner: plays a plan against an injected clock, speaker, ticker and wake lock. It keeps the
+// public API (its state, the user's moves, mid-session edits, snapshots) and composes parts that
+// each have one job, calling them in the order each move needs:
+//   session-plan.ts  the plan played: as compiled, or as mid-session edits made it
+//   lanes.ts         where the plan stands: its speech, tick and screen lanes, the signal barrier
+//   transport.ts     the session's state and plan clock (the origin), and which run is current
+//   scheduler.ts     the deadlines: acts on what is due, arms one timer for the next
+//   speech-lead.ts   how early speech is called, learned per voice
+//   outputs.ts       every speaker and ticker call (a failure is only logged)
+//   screen-awake.ts  the wake lock
+//   snapshots.ts     what subscribers see
+//   ports.ts         the parts and options it is given
+// What the screen shows (the latest phase and display reached) is the runner's own.
+import { PlanLanes } from './lanes';
+import { CueOutputs } from './outputs';
+import type { Clock, Log, RunnerOptions } from './ports';
+import { DeadlineScheduler } from './scheduler';
+import { ScreenAwakeHolder } from './screen-awake';
+import { SessionPlan, addedTimeText } from './session-plan';
+import { Snapshots, type RunnerSnapshot } from './snapshots';
+import { SpeechLead } from './speech-lead';
+import { Transport, type RunnerState } from './transport';
+import type { CueDisplay, CueEvent, CuePlan, DisplayEvent, PhaseEvent, SpeakEvent } from './types';
 
-export interface Clock {
-  /** Monotonic ms. */
-  now(): number;
-  /** Calls `cb` once at (not before) clock time `atMs`; returns a cancel function. */
-  setTimer(cb: () => void, atMs: number): () => void;
-}
-
-export interface SpeakOptions {
-  /** The utterance started to sound. */
-  onStart?: () => void;
-  /** It ended (or was cancelled / failed). Optional: helps the latency estimate. */
-  onEnd?: () => void;
-}
-
-export interface Speaker {
-  speak(text: string, options: SpeakOptions): void;
-  /** Stops the current utterance and drops queued ones (scheduled ones too). */
-  cancel(): void;
-  /** Which voice speaks: latency is learned per voice. */
-  readonly voiceId?: string;
-  /**
-   * A speaker that plays cues at a clock time it is given (audio rendered ahead, scheduled on
-   * the audio clock) has this: each cue is handed to it `scheduleAheadMs` before its deadline
-   * and starts sounding exactly then, so nothing is learned or spoken early. `speak` is then
-   * used only for cues with no deadline (a mid-session edit's announcement).
-   */
-  speakAt?(text: string, atClockMs: number, options: SpeakOptions): void;
-  /** How far ahead of its deadline a cue is handed to `speakAt`. */
-  readonly scheduleAheadMs?: number;
-  /** Called by `start()`, inside the user's tap, so the browser lets audio play. */
-  unlock?(): Promise<void> | void;
-}
-
-/**
- * With a scheduling speaker, the plan starts this much after Start, so the first cue is
- * scheduled before it must be rendered: more than an audio output's latency (42 ms in Chromium
- * here, 150–250 ms over Bluetooth). At 50 ms the bench heard the first cue 7 ms late.
- */
-export const SCHEDULE_START_MS = 250;
-
-export interface Ticker {
-  /** Plays a tick at clock time `atClockMs` (called up to `tickLeadMs` ahead). */
-  tick(atClockMs: number): void;
-  /** Drops ticks scheduled and not yet played. */
-  cancel?(): void;
-  /** Called by `start()`, inside the user's tap, so the browser lets audio play. */
-  unlock?(): Promise<void> | void;
-}
-
-export interface WakeLock {
-  /** Keeps the screen on; resolves with the release function. */
-  request(): Promise<() => unknown>;
-}
-
-export type RunnerState = 'idle' | 'running' | 'paused' | 'waitingForSignal' | 'done';
-
-export interface RunnerSnapshot {
-  readonly state: RunnerState;
-  /** The latest display (null when idle). */
-  readonly display: Readonly<CueDisplay> | null;
-  /** The current phase: with `planTimeMs()` it gives the progress ring. */
-  readonly phase: PhaseEvent | null;
-  readonly canReset: boolean;
-  readonly canPause: boolean;
-  /** `addTime` and `skipPhase` are possible now. */
-  readonly canEdit: boolean;
-  /**
-   * Whether the screen is kept on: 'asking' until the wake lock answers, 'on' while held,
-   * 'off' where it was refused or the platform has none (the screen may lock and stop the cues).
-   */
-  readonly screenAwake: ScreenAwake;
-}
-
-export type ScreenAwake = 'asking' | 'on' | 'off';
-
-export type TraceOutcome = 'fired' | 'skipped';
-
-/** Clock times the runner aimed at for a traced event (bench/cue-accuracy compares them). */
-export interface TraceTiming {
-  /** The event's deadline: origin + event.at. */
-  planMs: number;
-  /** When the runner meant to act: speech its call time (deadline less the lead), ticks their hand-off, else the deadline. */
-  intendedMs: number;
-}
-
-export interface RunnerOptions {
-  clock: Clock;
-  speaker: Speaker;
-  ticker?: Ticker;
-  wakeLock?: WakeLock;
-  /** Shared latency knowledge (keep one per app). */
-  latency?: SpeechLatency;
-  /** Most a cue is spoken before its deadline. Default 400. */
-  maxSpeechLeadMs?: number;
-  /** How early ticks are handed to the ticker. Default 100. */
-  tickLeadMs?: number;
-  /** Speech later than this after its deadline is dropped. Default 600 (under a countdown step). */
-  staleSpeechMs?: number;
-  /** A tick later than this is dropped. Default 30. */
-  staleTickMs?: number;
-  /** Failures that are only logged (wake lock, audio, a speaker that throws). Default console.warn. */
-  log?: (message: string, error?: unknown) => void;
-  /**
-   * The same session compiled with some phases' lengths changed (by phase index): what lets
-   * `addTime` and `skipPhase` edit a running session. Without it the session can't be edited.
-   */
-  recompile?: (durations: ReadonlyMap<number, number>) => CuePlan;
-  /** Every event as the runner acts on it, with the clock time (instrumentation, benchmarks). */
-  trace?: (event: CueEvent, clockMs: number, outcome: TraceOutcome, timing: TraceTiming) => void;
-}
-
-interface Utterance {
-  callAt: number;
-  startedAt?: number;
-  endedAt?: number;
-  prev?: Utterance;
-}
-
-interface Lane {
-  readonly list: number[];
-  pos: number;
-}
-
-const DEFAULT_VOICE = 'default';
-
-/** What a mid-session edit says before the plan goes on: '15 more seconds', '1 more minute'. */
-export function addedTimeText(ms: number): string {
-  const s = Math.round(ms / 1000);
-  if (s % 60 === 0) return s === 60 ? '1 more minute' : `${s / 60} more minutes`;
-  return `${s} more seconds`;
-}
+export type {
+  Clock,
+  RunnerOptions,
+  SpeakOptions,
+  Speaker,
+  Ticker,
+  TraceOutcome,
+  TraceTiming,
+  WakeLock,
+} from './ports';
+export type { ScreenAwake } from './screen-awake';
+export { addedTimeText } from './session-plan';
+export type { RunnerSnapshot } from './snapshots';
+export { SCHEDULE_START_MS } from './speech-lead';
+export type { RunnerState } from './transport';
 
 export class CueRunner {
-  /** The plan as compiled: each new start plays it, without the last session's edits. */
-  private readonly compiled: CuePlan;
-  private _plan: CuePlan;
-  private events: readonly CueEvent[];
-  /** Phase lengths changed mid-session, by phase index. */
-  private readonly durations = new Map<number, number>();
   private readonly clock: Clock;
-  private readonly speaker: Speaker;
-  private readonly latency: SpeechLatency;
-  private readonly maxLead: number;
-  private readonly tickLead: number;
-  private readonly staleSpeech: number;
-  private readonly staleTick: number;
-  private readonly log: (message: string, error?: unknown) => void;
-
-  private speech: Lane = { list: [], pos: 0 };
-  private ticks: Lane = { list: [], pos: 0 };
-  private main: Lane = { list: [], pos: 0 };
-
-  private _state: RunnerState = 'idle';
-  private display: Readonly<CueDisplay> | null = null;
+  private readonly session: SessionPlan;
+  private readonly lanes = new PlanLanes();
+  private readonly transport: Transport;
+  private readonly lead: SpeechLead;
+  private readonly outputs: CueOutputs;
+  private readonly scheduler: DeadlineScheduler;
+  private readonly screen: ScreenAwakeHolder;
+  private readonly snapshots: Snapshots;
   private phase: PhaseEvent | null = null;
-  private snapshot: RunnerSnapshot;
-  private readonly listeners = new Set<(s: RunnerSnapshot) => void>();
+  private display: Readonly<CueDisplay> | null = null;
 
-  /** Clock time of plan time 0. */
-  private origin = 0;
-  private pausedAt = 0;
-  /** Index of the next waitForSignal (lanes stop before it), or events.length. */
-  private barrier = 0;
-  /** Plan time of the last speech cue issued: the next is never called before it. */
-  private lastSpeechAt = -Infinity;
-  private runId = 0;
-  private cancelTimer: (() => void) | undefined;
-  private releaseWakeLock: (() => unknown) | undefined;
-  private screenAwake: ScreenAwake = 'off';
-  private lastUtterance: Utterance | undefined;
-  private endsSeen = false;
-
-  constructor(
-    plan: CuePlan,
-    private readonly options: RunnerOptions,
-  ) {
-    this.compiled = plan;
-    this._plan = plan;
-    this.events = plan.events;
-    this.clock = options.clock;
-    this.speaker = options.speaker;
-    this.latency = options.latency ?? new SpeechLatency();
-    this.maxLead = options.maxSpeechLeadMs ?? 400;
-    this.tickLead = options.tickLeadMs ?? 100;
-    this.staleSpeech = options.staleSpeechMs ?? 600;
-    this.staleTick = options.staleTickMs ?? 30;
-    this.log = options.log ?? ((message, error) => console.warn(message, error));
-    this.fillLanes();
-    this.snapshot = this.makeSnapshot();
-  }
-
-  private fillLanes(): void {
-    this.speech = { list: [], pos: 0 };
-    this.ticks = { list: [], pos: 0 };
-    this.main = { list: [], pos: 0 };
-    this.events.forEach((e, i) => {
-      const lane = e.kind === 'speak' ? this.speech : e.kind === 'tick' ? this.ticks : this.main;
-      lane.list.push(i);
+  constructor(plan: CuePlan, options: RunnerOptions) {
+    const { clock, speaker } = options;
+    const log: Log = options.log ?? ((message, error) => console.warn(message, error));
+    const notify = () => this.notify();
+    this.clock = clock;
+    this.session = new SessionPlan(plan, options);
+    this.lanes.load(plan.events);
+    this.transport = new Transport(clock, notify);
+    this.lead = new SpeechLead(clock, speaker, options, () => {
+      // the lead may have changed: the armed timer would call the next cue with the old one
+      if (this.transport.state === 'running') this.scheduler.arm();
     });
+    this.outputs = new CueOutputs(speaker, options, this.lead, log);
+    this.scheduler = new DeadlineScheduler({
+      clock,
+      speaker,
+      transport: this.transport,
+      lanes: this.lanes,
+      lead: this.lead,
+      outputs: this.outputs,
+      options,
+      reached: (phase, display, last) => this.reached(phase, display, last),
+    });
+    this.screen = new ScreenAwakeHolder(options, this.transport, log, notify);
+    this.snapshots = new Snapshots(() => this.takeSnapshot());
   }
 
   // --- public API --------------------------------------------------------------------------
 
   get state(): RunnerState {
-    return this._state;
+    return this.transport.state;
   }
 
   /** Reset is refused while a phase that locks it runs (DrillDJ's ticking phases). */
   get canReset(): boolean {
-    return !(this._state === 'running' && this.phase && !this.phase.resettable);
+    return !(this.transport.state === 'running' && this.phase && !this.phase.resettable);
   }
 
   get canPause(): boolean {
-    return this._plan.pausable && this._state === 'running';
+    return this.plan.pausable && this.transport.state === 'running';
   }
 
   /** The plan being played: the compiled one, or the one mid-session edits made of it. */
   get plan(): CuePlan {
-    return this._plan;
+    return this.session.plan;
   }
 
   /** Time can be added to the phase now running, or the phase skipped: a timed phase of a running session. */
   get canEdit(): boolean {
-    return (
-      !!this.options.recompile &&
-      this._state === 'running' &&
-      !!this.phase &&
-      this.phase.timing !== 'untimed' &&
-      this.phase.durationMs > 0
-    );
+    return this.transport.state === 'running' && this.session.canEdit(this.phase);
   }
 
   getSnapshot(): RunnerSnapshot {
-    return this.snapshot;
+    return this.snapshots.get();
   }
 
   /** Called on every change of state, display or phase; returns the unsubscribe function. */
   subscribe(listener: (snapshot: RunnerSnapshot) => void): () => void {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return this.snapshots.subscribe(listener);
   }
 
   /** How far the plan has come (ms): stands still while paused or waiting for a signal. */
   planTimeMs(): number {
-    switch (this._state) {
+    switch (this.transport.state) {
       case 'idle':
         return 0;
       case 'done':
-        return this._plan.durationMs;
-      case 'paused':
-        return Math.max(0, this.pausedAt - this.origin);
+        return this.plan.durationMs;
       case 'waitingForSignal':
-        return this.waitEvent()?.at ?? 0;
+        return this.lanes.waitEvent()?.at ?? 0;
       default:
-        return Math.max(0, this.clock.now() - this.origin);
+        return this.transport.clockPlanTimeMs();
     }
   }
 
   /** How early speech is called now, for the current voice. */
   speechLeadMs(): number {
-    if (this.speaker.speakAt) return SCHEDULE_START_MS;
-    const estimate = this.latency.estimate(this.voice());
-    return Math.min(this.maxLead, Math.max(0, estimate ?? 0));
+    return this.lead.ms();
   }
 
   /** Starts from idle (or again after done). The first cue is heard on time: the plan starts one lead later. */
   start(): boolean {
-    if (this._state !== 'idle' && this._state !== 'done') return false;
+    if (this.transport.state !== 'idle' && this.transport.state !== 'done') return false;
     this.stopEverything();
-    this.runId++;
-    if (this.durations.size) {
-      this.durations.clear();
-      this._plan = this.compiled;
-      this.events = this.compiled.events;
-      this.fillLanes();
-    }
-    for (const lane of [this.speech, this.ticks, this.main]) lane.pos = 0;
-    this.barrier = this.nextBarrier(0);
-    this.lastSpeechAt = -Infinity;
+    this.transport.nextRun();
+    if (this.session.restore()) this.lanes.load(this.session.plan.events);
+    this.lanes.rewind();
     this.display = null;
     this.phase = null;
     // before the origin is taken: Chromium builds its first AudioContext synchronously, which
     // can block for hundreds of ms, and the plan must not start that late
-    const ticker = this.options.ticker;
-    if (ticker?.unlock) this.safely('Audio unlock failed', () => ticker.unlock?.());
-    const speaker = this.speaker;
-    if (speaker.unlock) this.safely('Audio unlock failed', () => speaker.unlock?.());
-    this.origin = this.clock.now() + this.speechLeadMs();
-    this.setState('running');
-    this.requestWakeLock();
-    this.pump();
+    this.outputs.unlock();
+    this.transport.playFrom(0, this.clock.now() + this.speechLeadMs());
+    this.screen.request();
+    this.scheduler.pump();
     return true;
   }
 
   /** HoldOn only: stops the plan clock, silences speech and scheduled ticks. */
   pause(): boolean {
     if (!this.canPause) return false;
-    this.pump();
-    if (this._state !== 'running') return false;
+    this.scheduler.pump();
+    if (this.transport.state !== 'running') return false;
     const now = this.clock.now();
-    this.pausedAt = now;
     this.stopEverything();
     // cues handed out early for deadlines still ahead were cancelled: they are issued again
-    const planNow = now - this.origin;
-    for (const lane of [this.speech, this.ticks]) {
-      while (lane.pos > 0 && this.events[lane.list[lane.pos - 1]!]!.at > planNow) lane.pos--;
-    }
-    const prev = this.speech.pos > 0 ? this.events[this.speech.list[this.speech.pos - 1]!] : undefined;
-    this.lastSpeechAt = prev ? prev.at : -Infinity;
-    this.setState('paused');
+    this.lanes.unwind(now - this.transport.origin);
+    this.transport.pause(now);
     return true;
   }
 
   /** Continues where pause stopped: the origin moves by the paused time. */
   resume(): boolean {
-    if (this._state !== 'paused') return false;
-    this.origin += this.clock.now() - this.pausedAt;
-    this.setState('running');
-    this.pump();
+    if (this.transport.state !== 'paused') return false;
+    this.transport.resume(this.clock.now());
+    this.scheduler.pump();
     return true;
   }
 
-  /** The user finished the set: the plan clock continues from the waitForSignal, one lead later. */
+  /**
+   * The user finished the set: the plan clock continues from the waitForSignal, one lead later.
+   * A phase started from outside (a camera that sees the user go up) will be this move, taken at
+   * the clock time the trigger saw it.
+   */
   signal(): boolean {
-    const wait = this.waitEvent();
-    if (this._state !== 'waitingForSignal' || !wait) return false;
-    const waitIndex = this.barrier;
-    this.origin = this.clock.now() + this.speechLeadMs() - wait.at;
-    this.barrier = this.nextBarrier(waitIndex + 1);
-    this.setState('running');
-    this.pump();
+    const wait = this.lanes.waitEvent();
+    if (this.transport.state !== 'waitingForSignal' || !wait) return false;
+    const heardAt = this.clock.now() + this.speechLeadMs();
+    this.lanes.passBarrier();
+    this.transport.playFrom(wait.at, heardAt);
+    this.scheduler.pump();
     return true;
   }
 
@@ -359,13 +198,13 @@ export class CueRunner {
    * session left during a locked phase would go on speaking unseen.
    */
   stop(): void {
-    if (this._state === 'idle') return;
-    this.runId++;
+    if (this.transport.state === 'idle') return;
+    this.transport.nextRun();
     this.stopEverything();
-    this.dropWakeLock();
+    this.screen.drop();
     this.display = null;
     this.phase = null;
-    this.setState('idle');
+    this.transport.stop();
   }
 
   /**
@@ -394,303 +233,73 @@ export class CueRunner {
    * time), what was due up to now has been issued; without (a skip), the next phase starts now.
    */
   private edit(lengthOf: (phase: PhaseEvent, planNow: number) => number, announce?: string): boolean {
-    this.pump(); // settle what is due first: the phase edited is the one now running
-    const recompile = this.options.recompile;
+    this.scheduler.pump(); // settle what is due first: the phase edited is the one now running
     const phase = this.phase;
-    if (!recompile || this._state !== 'running' || !phase) return false;
+    if (!this.session.editable || this.transport.state !== 'running' || !phase) return false;
     const now = this.clock.now();
     // plans are in whole ms: a skip's next phase starts at the last whole ms, so it is due now
-    const planNow = Math.floor(now - this.origin);
-    this.durations.set(phase.index, lengthOf(phase, planNow));
-    const plan = recompile(new Map(this.durations));
+    const planNow = Math.floor(now - this.transport.origin);
+    const plan = this.session.recompile(phase.index, lengthOf(phase, planNow));
     this.stopEverything();
-    this._plan = plan;
-    this.events = plan.events;
-    this.fillLanes();
+    this.session.play(plan);
+    this.lanes.load(plan.events);
     // every lane goes on from the plan clock's now: what lies behind it has been played (a
     // skip's next phase starts exactly now, so its first cues are still ahead)
-    const ahead = announce ? (at: number) => at > planNow : (at: number) => at >= planNow;
-    const from = (lane: Lane) => {
-      lane.pos = lane.list.findIndex((i) => ahead(this.events[i]!.at));
-      if (lane.pos < 0) lane.pos = lane.list.length;
-    };
-    for (const lane of [this.speech, this.ticks, this.main]) from(lane);
-    this.barrier = this.nextBarrier(this.main.list[this.main.pos] ?? this.events.length);
-    this.lastSpeechAt = -Infinity;
+    this.lanes.seek(planNow, !announce);
     // the screen shows the new plan's now at once (a longer phase counts from its new end)
-    for (const i of this.main.list.slice(0, this.main.pos)) {
-      const e = this.events[i]!;
-      if (e.kind === 'phase') this.phase = e;
-      else if (e.kind === 'display') this.display = e.display;
-    }
+    const shownPhase = this.lanes.lastPassed('phase');
+    if (shownPhase) this.phase = shownPhase;
+    const shown = this.lanes.lastPassed('display');
+    if (shown) this.display = shown.display;
     if (announce) {
       const event: SpeakEvent = { kind: 'speak', at: planNow, text: announce, cues: ['announce'] };
-      this.say(announce, now, event, { planMs: now, intendedMs: now });
-      this.lastSpeechAt = planNow;
+      this.outputs.say(announce, now, event, { planMs: now, intendedMs: now });
+      this.lanes.lastSpeechAt = planNow;
     }
     this.notify();
-    this.pump();
+    this.scheduler.pump();
     return true;
   }
 
-  // --- scheduling --------------------------------------------------------------------------
+  // --- composing the parts -------------------------------------------------------------------
 
-  private voice(): string {
-    return this.speaker.voiceId ?? DEFAULT_VOICE;
-  }
-
-  private nextBarrier(from: number): number {
-    for (let i = from; i < this.events.length; i++) if (this.events[i]!.kind === 'waitForSignal') return i;
-    return this.events.length;
-  }
-
-  private waitEvent(): CueEvent | undefined {
-    const e = this.events[this.barrier];
-    return e?.kind === 'waitForSignal' ? e : undefined;
-  }
-
-  private head(lane: Lane, beforeBarrier: boolean): CueEvent | undefined {
-    const index = lane.list[lane.pos];
-    if (index === undefined || (beforeBarrier && index >= this.barrier)) return undefined;
-    return this.events[index];
-  }
-
-  private speechCallAt(e: CueEvent, lead: number): number {
-    // a scheduling speaker takes each cue a window ahead, whatever the cue before it
-    if (this.speaker.speakAt) return this.origin + e.at - (this.speaker.scheduleAheadMs ?? 0);
-    return Math.max(this.origin + e.at - lead, this.origin + this.lastSpeechAt);
-  }
-
-  /** Acts on everything due now, then arms one timer for the earliest next thing. */
-  private pump = (): void => {
-    if (this._state !== 'running') return;
-    this.cancelTimer?.();
-    this.cancelTimer = undefined;
-    const now = this.clock.now();
-    this.pumpSpeech(now);
-    this.pumpTicks(now);
-    this.pumpMain(now);
-    if (this._state === 'running') this.arm();
-  };
-
-  private pumpSpeech(now: number): void {
-    const lead = this.speechLeadMs();
-    for (let e = this.head(this.speech, true); e; e = this.head(this.speech, true)) {
-      const callAt = this.speechCallAt(e, lead);
-      if (callAt > now) break;
-      this.speech.pos++;
-      this.lastSpeechAt = e.at;
-      const timing = { planMs: this.origin + e.at, intendedMs: callAt };
-      if (now - timing.planMs > this.staleSpeech) this.options.trace?.(e, now, 'skipped', timing);
-      else if (e.kind === 'speak' && this.speaker.speakAt) this.schedule(e, now, timing);
-      else if (e.kind === 'speak') this.say(e.text, now, e, timing);
-    }
-  }
-
-  private pumpTicks(now: number): void {
-    for (let e = this.head(this.ticks, true); e; e = this.head(this.ticks, true)) {
-      const deadline = this.origin + e.at;
-      if (deadline - this.tickLead > now) break;
-      this.ticks.pos++;
-      const timing = { planMs: deadline, intendedMs: deadline - this.tickLead };
-      if (deadline < now - this.staleTick) {
-        this.options.trace?.(e, now, 'skipped', timing);
-      } else {
-        const ticker = this.options.ticker;
-        if (ticker) this.safely('Tick failed', () => ticker.tick(deadline));
-        this.options.trace?.(e, now, 'fired', timing);
-      }
-    }
-  }
-
-  private pumpMain(now: number): void {
-    const due: CueEvent[] = [];
-    for (let e = this.head(this.main, false); e; e = this.head(this.main, false)) {
-      if (this.origin + e.at > now) break;
-      this.main.pos++;
-      due.push(e);
-      if (e.kind === 'waitForSignal' || e.kind === 'done') break;
-    }
-    if (!due.length) return;
-    // on catch-up only the latest phase and display count; older ones are skipped
-    const lastPhase = due.findLast((e) => e.kind === 'phase');
-    const lastDisplay = due.findLast((e) => e.kind === 'display');
-    for (const e of due) {
-      const applied = e === lastPhase || e === lastDisplay || e.kind === 'waitForSignal' || e.kind === 'done';
-      const deadline = this.origin + e.at;
-      this.options.trace?.(e, now, applied ? 'fired' : 'skipped', { planMs: deadline, intendedMs: deadline });
-    }
-    if (lastPhase?.kind === 'phase') this.phase = lastPhase;
-    if (lastDisplay?.kind === 'display') this.display = lastDisplay.display;
-    const last = due[due.length - 1]!;
-    if (last.kind === 'waitForSignal') {
-      this.setState('waitingForSignal');
-    } else if (last.kind === 'done') {
-      this.cancelTimer = undefined;
-      this.dropWakeLock();
-      this.setState('done');
-    } else if (lastPhase || lastDisplay) {
-      this.notify();
-    }
-  }
-
-  private arm(): void {
-    this.cancelTimer?.(); // a listener may have restarted the run from inside a pump
-    this.cancelTimer = undefined;
-    const lead = this.speechLeadMs();
-    let next = Infinity;
-    const s = this.head(this.speech, true);
-    if (s) next = Math.min(next, this.speechCallAt(s, lead));
-    const t = this.head(this.ticks, true);
-    if (t) next = Math.min(next, this.origin + t.at - this.tickLead);
-    const m = this.head(this.main, false);
-    if (m) next = Math.min(next, this.origin + m.at);
-    if (next === Infinity) return;
-    const run = this.runId;
-    this.cancelTimer = this.clock.setTimer(() => {
-      if (run === this.runId) this.pump();
-    }, next);
-  }
-
-  // --- speech and its latency --------------------------------------------------------------
-
-  /** Hands a cue to a scheduling speaker: it sounds at its deadline (or at once, if that passed). */
-  private schedule(event: SpeakEvent, now: number, timing: TraceTiming): void {
-    const speaker = this.speaker;
-    this.options.trace?.(event, now, 'fired', timing);
-    this.safely('Speech failed', () => speaker.speakAt?.(event.text, timing.planMs, {}));
-  }
-
-  private say(text: string, now: number, event: CueEvent, timing: TraceTiming): void {
-    const u: Utterance = { callAt: now, prev: this.lastUtterance };
-    this.lastUtterance = u;
-    // links are dropped as utterances start; cut what never starts, or the chain keeps them all
-    let tail = u;
-    for (let depth = 0; depth < 4 && tail.prev; depth++) tail = tail.prev;
-    tail.prev = undefined;
-    const voice = this.voice();
-    this.options.trace?.(event, now, 'fired', timing);
-    this.safely('Speech failed', () =>
-      this.speaker.speak(text, {
-        onStart: () => {
-          if (u.startedAt !== undefined) return;
-          u.startedAt = this.clock.now();
-          this.learn(voice, u);
-        },
-        onEnd: () => {
-          if (u.endedAt !== undefined) return;
-          u.endedAt = this.clock.now();
-          this.endsSeen = true;
-        },
-      }),
-    );
+  /** Nothing handed out plays on: the timer, speech and scheduled ticks are cancelled. */
+  private stopEverything(): void {
+    this.scheduler.cancel();
+    this.outputs.silence();
   }
 
   /**
-   * One latency sample: onstart minus the speak call, or minus the previous utterance's end when
-   * this one queued behind it. Queued behind one still speaking (known because the speaker
-   * reports ends), the sample says nothing about the voice and is dropped.
+   * What the screen lane reached in one pump. At the end a chained workout will go on here:
+   * the next session's plan loaded and played from its start, where a single session finishes.
    */
-  private learn(voice: string, u: Utterance): void {
-    let base = u.callAt;
-    const prev = u.prev;
-    u.prev = undefined;
-    if (prev) {
-      if (prev.endedAt !== undefined) base = Math.max(base, prev.endedAt);
-      else if (this.endsSeen && prev.startedAt !== undefined) return;
-    }
-    this.latency.record(voice, (u.startedAt ?? base) - base);
-    // the lead may have changed: the armed timer would call the next cue with the old one
-    if (this._state === 'running') this.arm();
-  }
-
-  // --- state, wake lock ----------------------------------------------------------------------
-
-  private stopEverything(): void {
-    this.cancelTimer?.();
-    this.cancelTimer = undefined;
-    this.safely('Speech cancel failed', () => this.speaker.cancel());
-    const ticker = this.options.ticker;
-    if (ticker?.cancel) this.safely('Tick cancel failed', () => ticker.cancel?.());
-    this.lastUtterance = undefined;
-  }
-
-  /** A speaker, ticker or audio failure is logged; the session goes on (the screen still counts). */
-  private safely(message: string, action: () => unknown): void {
-    try {
-      const result = action();
-      if (result instanceof Promise) result.catch((error: unknown) => this.log(message, error));
-    } catch (error) {
-      this.log(message, error);
-    }
-  }
-
-  private requestWakeLock(): void {
-    const wakeLock = this.options.wakeLock;
-    if (this.releaseWakeLock) return;
-    this.screenAwake = wakeLock ? 'asking' : 'off';
-    if (!wakeLock) return;
-    const run = this.runId;
-    const alive = () => run === this.runId && this._state !== 'idle' && this._state !== 'done';
-    const refused = (error: unknown) => {
-      this.log('Wake lock request failed', error);
-      if (run !== this.runId) return;
-      this.screenAwake = 'off';
+  private reached(phase: PhaseEvent | undefined, display: DisplayEvent | undefined, last: CueEvent): void {
+    if (phase) this.phase = phase;
+    if (display) this.display = display.display;
+    if (last.kind === 'waitForSignal') {
+      this.transport.waitForSignal();
+    } else if (last.kind === 'done') {
+      this.screen.drop();
+      this.transport.finish();
+    } else if (phase || display) {
       this.notify();
-    };
-    let request: Promise<() => unknown>;
-    try {
-      request = wakeLock.request();
-    } catch (error) {
-      refused(error);
-      return;
-    }
-    request.then((release) => {
-      if (alive() && !this.releaseWakeLock) {
-        this.releaseWakeLock = release;
-        this.screenAwake = 'on';
-        this.notify();
-      } else {
-        this.callRelease(release);
-      }
-    }, refused);
-  }
-
-  private dropWakeLock(): void {
-    const release = this.releaseWakeLock;
-    this.releaseWakeLock = undefined;
-    this.screenAwake = 'off';
-    if (release) this.callRelease(release);
-  }
-
-  private callRelease(release: () => unknown): void {
-    try {
-      Promise.resolve(release()).catch((error: unknown) => this.log('Wake lock release failed', error));
-    } catch (error) {
-      this.log('Wake lock release failed', error);
     }
   }
 
-  private setState(state: RunnerState): void {
-    this._state = state;
-    this.notify();
-  }
-
-  private makeSnapshot(): RunnerSnapshot {
-    return Object.freeze({
-      state: this._state,
+  private takeSnapshot(): RunnerSnapshot {
+    return {
+      state: this.transport.state,
       display: this.display,
       phase: this.phase,
       canReset: this.canReset,
       canPause: this.canPause,
       canEdit: this.canEdit,
-      screenAwake: this.screenAwake,
-    });
+      screenAwake: this.screen.state,
+    };
   }
 
   private notify(): void {
-    this.snapshot = this.makeSnapshot();
-    for (const listener of [...this.listeners]) listener(this.snapshot);
+    this.snapshots.notify();
   }
 }
 

@@ -170,6 +170,23 @@ export class SchedulingSpeaker implements Speaker {
   }
 }
 
+// --- hand-made plans in tests ---------------------------------------------------------------
+
+/** A display that shows `label`, untimed, for hand-made plans. */
+export const displayShowing = (label: string): Readonly<CueDisplay> => ({
+  phase: 'hold',
+  label,
+  set: 1,
+  numSets: 1,
+  rep: null,
+  numReps: null,
+  round: null,
+  remaining: null,
+  elapsed: null,
+  clock: '',
+  next: null,
+});
+
 // --- reading plans in tests ------------------------------------------------------------------
 
 /** [ms, text] of every utterance. */
