@@ -96,6 +96,11 @@ export class UsersService {
     return this.repo.findById(user._id);
   }
 
+  /** Those of `urls` that some account shows as its picture (a file in use: never swept). */
+  picturesAmong(urls: string[]): Promise<string[]> {
+    return this.repo.picturesAmong(urls);
+  }
+
   /** Admins only: one page of users and the id to continue after, if there are more. */
   async list(viewer: User, q: ListUsersQuery): Promise<{ users: User[]; next?: string }> {
     if (!viewer.isAdmin) throw new ForbiddenException(USER_MESSAGES.adminsOnly);
