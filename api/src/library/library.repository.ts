@@ -334,4 +334,12 @@ export class LibraryRepository {
     const [row] = await this.revisionQuery.execute();
     return row?.rev ?? 0;
   }
+
+  /** Moves the library's revision on, for a change item lists show that no item write made. */
+  async bumpRevision(): Promise<void> {
+    await this.db
+      .update(libraryRevision)
+      .set({ rev: sql`${libraryRevision.rev} + 1` })
+      .where(eq(libraryRevision.id, 1));
+  }
 }
