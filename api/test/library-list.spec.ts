@@ -1,4 +1,4 @@
-import { BUILD_YOUR_OWN_IDS, COACH_DRILL_IDS } from '@handyq/shared';
+import { ADMIN_AUTHOR_LABEL, BUILD_YOUR_OWN_IDS, COACH_DRILL_IDS } from '@handyq/shared';
 import { apiErrorSchema, userSchema, type LibraryItem, type NewLibraryItem } from '@handyq/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { DB, type DbHandle } from '../src/db/database';
@@ -46,19 +46,24 @@ describe.each(DB_TARGETS)('library lists on $name', (target) => {
       expect((await listed('zebra')).body).toEqual([]);
     });
 
-    it("shows an owner's new name on their listed items", async () => {
+    it.each([
+      { change: 'new name', by: 'owner', changes: { fullname: 'Dora Renamed' }, shown: 'Dora Renamed' },
+      { change: 'admin flag', by: 'admin', changes: { isAdmin: true }, shown: ADMIN_AUTHOR_LABEL },
+    ] as const)("shows an owner's $change (set by the $by) on their listed items", async (c) => {
       const dora = await signUp(api, 'Dora');
-      await itemIn('public', dora, { title: 'Kept page yak' });
-      expect((await listed('yak')).body).toEqual([
+      const title = `Kept page yak ${c.by}`;
+      await itemIn('public', dora, { title });
+      expect((await listed(title)).body).toEqual([
         expect.objectContaining({ owner: expect.objectContaining({ fullname: dora.user.fullname }) }),
       ]);
-      const me = userSchema.parse((await api.get(`/api/user/${dora.user._id}`, dora.token).expect(200)).body);
+      const token = c.by === 'owner' ? dora.token : admin.token;
+      const me = userSchema.parse((await api.get(`/api/user/${dora.user._id}`, token).expect(200)).body);
       await api
-        .put(`/api/user/${me._id}`, dora.token)
-        .send({ ...me, fullname: 'Dora Renamed' })
+        .put(`/api/user/${me._id}`, token)
+        .send({ ...me, ...c.changes })
         .expect(200);
-      expect((await listed('yak')).body).toEqual([
-        expect.objectContaining({ owner: expect.objectContaining({ fullname: 'Dora Renamed' }) }),
+      expect((await listed(title)).body).toEqual([
+        expect.objectContaining({ owner: expect.objectContaining({ fullname: c.shown }) }),
       ]);
     });
 

@@ -21,6 +21,8 @@ export interface DomainEventMap {
   'item.status-changed': ItemStatusChanged;
   /** `mediaUrls`: every stored file the item pointed to, taken before its row was deleted. */
   'item.deleted': { item: LibraryItem; mediaUrls: string[] };
+  /** A saved change to an account (a profile PUT, an operator's promotion): it as it was and is. */
+  'user.updated': { before: User; after: User };
   'user.removed': { userId: string };
   /** One login token was ended (a logout): whatever holds it is closed. */
   'auth.token-revoked': { jti: string };

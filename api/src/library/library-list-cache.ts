@@ -32,9 +32,9 @@ interface Entry {
 }
 
 /**
- * List pages by query, good while the library's revision (library_revision, kept by triggers)
- * stands still: any write to an item, or a new owner name, by any API instance, retires every
- * page at once. A hit costs one primary-key read instead of the search; the same page object is
+ * List pages by query, good while the library's revision (library_revision) stands still: any
+ * write to an item (a trigger on library_items), or a new owner name or admin flag (retireAll,
+ * on `user.updated`), by any API instance, retires every page at once. A hit costs one primary-key read instead of the search; the same page object is
  * answered again, so its serialized and compressed forms can be kept with it (send-json.ts).
  * Loads of one query at one revision run once, however many requests wait for them. Bounded by
  * LIST_CACHE_MAX_ENTRIES and LIST_CACHE_MAX_BYTES (keys and encoded copies counted): least
@@ -51,6 +51,11 @@ export class LibraryListCache {
   /** How many pages and counted bytes the cache holds (tests, benches). */
   get size(): { entries: number; bytes: number } {
     return { entries: this.pages.size, bytes: this.bytes };
+  }
+
+  /** Retires every kept page, on every API instance: the revision they share moves on. */
+  async retireAll(): Promise<void> {
+    await this.repo.bumpRevision();
   }
 
   /** The page of `query`: cached while the revision holds, else `load()`'s, then kept. */

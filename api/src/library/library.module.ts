@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PlansModule } from '../plans/plans.module';
 import { UsersModule } from '../users/users.module';
 import { LibraryController } from './library.controller';
+import { ListedOwnerListener } from './listed-owner.listener';
 import { LibraryListCache } from './library-list-cache';
 import { LibraryRepository } from './library.repository';
 import { LibrarySeed } from './library-seed';
@@ -15,7 +16,7 @@ import { LibraryService } from './library.service';
 @Module({
   imports: [UsersModule, PlansModule],
   controllers: [LibraryController],
-  providers: [LibraryService, LibraryRepository, LibraryListCache, LibrarySeed],
+  providers: [LibraryService, LibraryRepository, LibraryListCache, LibrarySeed, ListedOwnerListener],
   exports: [LibraryService],
 })
 export class LibraryModule {}

@@ -260,6 +260,21 @@ export class LibraryRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Those of `urls` that some item shows, whatever its status: in its images or its videos (both
+   * lists take any stored URL, so each is looked into for every URL, whatever its kind).
+   */
+  async filesShownAmong(urls: string[]): Promise<string[]> {
+    if (!urls.length) return [];
+    const entries = sql`jsonb_array_elements(${libraryItems.imgData} || ${libraryItems.videoData})`;
+    const shown = this.db
+      .select({ url: sql<string>`${entries} ->> 'url'`.as('url') })
+      .from(libraryItems)
+      .as('shown');
+    const rows = await this.db.selectDistinct({ url: shown.url }).from(shown).where(inArray(shown.url, urls));
+    return rows.map((row) => row.url);
+  }
+
   /** Deletes the item; false if there was none. */
   async delete(id: string): Promise<boolean> {
     const rows = await this.db
@@ -318,5 +333,13 @@ export class LibraryRepository {
       .prepare('library_revision');
     const [row] = await this.revisionQuery.execute();
     return row?.rev ?? 0;
+  }
+
+  /** Moves the library's revision on, for a change item lists show that no item write made. */
+  async bumpRevision(): Promise<void> {
+    await this.db
+      .update(libraryRevision)
+      .set({ rev: sql`${libraryRevision.rev} + 1` })
+      .where(eq(libraryRevision.id, 1));
   }
 }

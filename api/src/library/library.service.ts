@@ -199,6 +199,14 @@ export class LibraryService {
   }
 
   /**
+   * Those of `urls` that some item shows, in its images or its videos, whatever its status (a
+   * file in use: never swept).
+   */
+  filesShownAmong(urls: string[]): Promise<string[]> {
+    return this.repo.filesShownAmong(urls);
+  }
+
+  /**
    * Adds a comment by the caller to an item they may see; the item as it is then. Each user
    * may comment COMMENT_LIMIT times an hour (429 beyond, nothing added).
    */

@@ -89,9 +89,10 @@ export type NewLibraryItemRow = typeof libraryItems.$inferInsert;
 
 /**
  * One row whose `rev` grows with every change to what item lists answer: any write to
- * `library_items`, and a new name or admin flag of a user (the owner shown on their items).
- * Triggers keep it (migration 0004), so a write by any API instance counts. Cached list pages
- * (LibraryListCache) are good while it stands still.
+ * `library_items` (a trigger, migration 0004, so a write by any API instance counts), and a new
+ * name or admin flag of a user, the owner shown on their items (LibraryListCache.retireAll, on
+ * the users module's `user.updated`). Cached list pages (LibraryListCache) are good while it
+ * stands still.
  */
 export const libraryRevision = pgTable(
   'library_revision',

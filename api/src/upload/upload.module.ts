@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { LibraryModule } from '../library/library.module';
+import { UsersModule } from '../users/users.module';
+import { FileUses } from './file-uses';
 import { ImageEncoder } from './image-encoder';
 import { ImageFileInterceptor } from './image-file.interceptor';
 import { MediaCleanupListener } from './media-cleanup.listener';
@@ -14,11 +17,14 @@ import { VideoStore } from './video-store';
 /**
  * Image and video uploads (POST /api/upload/image, /api/upload/video) and serving them
  * (GET /api/media/:id, /api/video/:file). What a deleted item or account pointed to is deleted
- * by MediaCleanupListener, on their domain events.
+ * by MediaCleanupListener, on their domain events; what nothing uses any more, by UploadSweeper
+ * (FileUses asks the users and library modules what they point at).
  */
 @Module({
+  imports: [UsersModule, LibraryModule],
   controllers: [UploadController, MediaController, VideoController],
   providers: [
+    FileUses,
     MediaCleanupListener,
     UploadService,
     UploadSweeper,

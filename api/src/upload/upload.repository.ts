@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { DB, type DbHandle } from '../db/database';
 import { media, uploadUsage, type NewMediaRow } from './upload.table';
 
@@ -7,16 +7,6 @@ import { media, uploadUsage, type NewMediaRow } from './upload.table';
 export interface StoredMedia {
   contentType: string;
   bytes: Buffer;
-}
-
-/**
- * A select of the library items that show the stored file at `url` (an SQL text expression),
- * in their images or their videos: both lists take any stored URL, so a file is looked for in
- * each, whatever its kind.
- */
-function itemShowing(url: SQL): SQL {
-  const entry = sql`jsonb_build_array(jsonb_build_object('url', ${url}))`;
-  return sql`select 1 from library_items i where i.img_data @> ${entry} or i.video_data @> ${entry}`;
 }
 
 @Injectable()
@@ -86,29 +76,23 @@ export class UploadRepository {
     return row?.bytes ?? 0;
   }
 
-  /**
-   * Deletes the images stored before `before` that nothing uses: no profile's picture and no
-   * library item's image or video entry. (A read-only look at the users and library tables:
-   * the reference check has to see them, and those modules depend on this one, not the other
-   * way round.)
-   * The deleted images' owners and sizes.
-   */
-  async deleteOrphanImages(before: Date): Promise<{ ownerId: string; size: number }[]> {
-    const rows = await this.db.execute<{ owner_id: string; size: number }>(sql`
-      delete from media m
-      where m.created_at < ${before.toISOString()}::timestamptz
-        and not exists (select 1 from users u where u.img_url = '/api/media/' || m.id)
-        and not exists (${itemShowing(sql`'/api/media/' || m.id`)})
-      returning m.owner_id, octet_length(m.bytes) as size`);
-    const list =
-      (Array.isArray(rows) ? rows : (rows as { rows: { owner_id: string; size: number }[] }).rows) ?? [];
-    return list.map((r) => ({ ownerId: r.owner_id, size: Number(r.size) }));
+  /** Up to `limit` ids of the images stored before `before`, in id order, after the id `after`. */
+  async imagesStoredBefore(before: Date, limit: number, after?: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: media.id })
+      .from(media)
+      .where(and(lt(media.createdAt, before), after === undefined ? undefined : gt(media.id, after)))
+      .orderBy(asc(media.id))
+      .limit(limit);
+    return rows.map((row) => row.id);
   }
 
-  /** Whether a library item shows the video at `url`, in either list (same look as above). */
-  async isVideoUsed(url: string): Promise<boolean> {
-    const rows = await this.db.execute(sql`${itemShowing(sql`${url}::text`)} limit 1`);
-    const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
-    return list.length > 0;
+  /** Deletes these images; the owner and size of each that was there. */
+  async deleteImages(ids: string[]): Promise<{ ownerId: string; size: number }[]> {
+    if (!ids.length) return [];
+    return this.db
+      .delete(media)
+      .where(inArray(media.id, ids))
+      .returning({ ownerId: media.ownerId, size: sql<number>`octet_length(${media.bytes})` });
   }
 }

@@ -15,6 +15,7 @@ import {
   TooManyPixelsError,
   UnreadableImageError,
 } from './image-encoder';
+import { FileUses } from './file-uses';
 import { UploadRepository, type StoredMedia } from './upload.repository';
 import { VideoStore, type OpenedVideo, type ReceivedVideo } from './video-store';
 
@@ -52,6 +53,9 @@ function toHttpError(err: unknown): unknown {
   return err;
 }
 
+/** How many stored files the sweep looks at in one go (one question to each module that uses files). */
+export const SWEEP_BATCH = 500;
+
 /** Where GET /api/media/:id serves a stored image. */
 export const mediaUrl = (id: string) => `/api/media/${id}`;
 /** Where GET /api/video/:file serves a stored video (`<id>.<ext>`). */
@@ -69,6 +73,7 @@ export class UploadService {
     private readonly encoder: ImageEncoder,
     private readonly repo: UploadRepository,
     private readonly videos: VideoStore,
+    private readonly fileUses: FileUses,
   ) {}
 
   /** Counts `bytes` against the owner's UPLOAD_QUOTA_BYTES before anything is stored; 413 over it. */
@@ -150,26 +155,37 @@ export class UploadService {
 
   /**
    * Deletes uploads nothing uses any more (no profile picture, no library item's image or
-   * video) that are older than `graceMs`: a file just uploaded but not saved into an item yet
-   * is kept. How many images and videos went.
+   * video: FileUses asks the modules that point at files) that are older than `graceMs`: a file
+   * just uploaded but not saved into an item yet is kept. Files are looked at `batch` at a time.
+   * How many images and videos went.
    */
-  async sweepOrphans(graceMs: number): Promise<{ images: number; videos: number }> {
+  async sweepOrphans(graceMs: number, batch = SWEEP_BATCH): Promise<{ images: number; videos: number }> {
     const before = new Date(Date.now() - graceMs);
-    const images = await this.repo.deleteOrphanImages(before);
-    for (const { ownerId, size } of images) await this.repo.release(ownerId, size);
-    let videos = 0;
-    for (const video of await this.videos.list()) {
-      if (new Date(video.createdAt) >= before || (await this.repo.isVideoUsed(videoUrl(video.file))))
-        continue;
-      const size = await this.videos.remove(video.file, video.ownerId);
-      if (size === undefined) continue;
-      await this.repo.release(video.ownerId, size);
-      videos += 1;
+    let images = 0;
+    let ids = await this.repo.imagesStoredBefore(before, batch);
+    while (ids.length) {
+      const unused = await this.fileUses.unused(ids, mediaUrl);
+      for (const { ownerId, size } of await this.repo.deleteImages(unused)) {
+        await this.repo.release(ownerId, size);
+        images += 1;
+      }
+      ids = await this.repo.imagesStoredBefore(before, batch, ids.at(-1));
     }
-    if (images.length || videos)
-      this.log.log(`Deleted ${images.length} images and ${videos} videos nothing uses`);
-    return { images: images.length, videos };
+    let videos = 0;
+    const old = (await this.videos.list()).filter((video) => new Date(video.createdAt) < before);
+    for (let i = 0; i < old.length; i += batch) {
+      const unused = await this.fileUses.unused(old.slice(i, i + batch), (video) => videoUrl(video.file));
+      for (const video of unused) {
+        const size = await this.videos.remove(video.file, video.ownerId);
+        if (size === undefined) continue;
+        await this.repo.release(video.ownerId, size);
+        videos += 1;
+      }
+    }
+    if (images || videos) this.log.log(`Deleted ${images} images and ${videos} videos nothing uses`);
+    return { images, videos };
   }
+
   /**
    * Deletes the videos a deleted account uploaded (its images go with its row: the media
    * table's owner reference cascades).

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Notification, User } from '@handyq/shared/schemas';
 import { PG_ERRORS, isPgError } from '../common/pg-error';
 import { DB, type DbHandle } from '../db/database';
@@ -173,6 +173,16 @@ export class UsersRepository {
       .update(users)
       .set({ isAdmin: true, version: sql`${users.version} + 1` })
       .where(and(eq(users.id, id), eq(users.isAdmin, false)));
+  }
+
+  /** Those of `urls` that some account has as its picture. */
+  async picturesAmong(urls: string[]): Promise<string[]> {
+    if (!urls.length) return [];
+    const rows = await this.db
+      .selectDistinct({ url: users.imgUrl })
+      .from(users)
+      .where(inArray(users.imgUrl, urls));
+    return rows.map((row) => row.url);
   }
 
   /** Deletes the user (their reset tokens go with them). False if there was none. */

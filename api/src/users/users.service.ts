@@ -87,13 +87,22 @@ export class UsersService {
 
   /**
    * Makes the account with this email an admin (an operator's explicit act: the CLI
-   * `npm run admin:promote -w api -- <email>`). The user, or undefined when no account has it.
+   * `npm run admin:promote -w api -- <email>`), told as `user.updated`. The user, or undefined
+   * when no account has it.
    */
   async promoteToAdmin(email: string): Promise<User | undefined> {
     const user = await this.repo.findByEmail(email.toLowerCase());
     if (!user) return undefined;
-    if (!user.isAdmin) await this.repo.makeAdmin(user._id);
-    return this.repo.findById(user._id);
+    if (user.isAdmin) return user;
+    await this.repo.makeAdmin(user._id);
+    const after = await this.repo.findById(user._id);
+    if (after) await this.events.publish('user.updated', { before: user, after });
+    return after;
+  }
+
+  /** Those of `urls` that some account shows as its picture (a file in use: never swept). */
+  picturesAmong(urls: string[]): Promise<string[]> {
+    return this.repo.picturesAmong(urls);
   }
 
   /** Admins only: one page of users and the id to continue after, if there are more. */
@@ -115,7 +124,8 @@ export class UsersService {
    * Writes the fields the viewer may set, if `version` is the stored one (else 409). What the
    * viewer may not set is ignored: a non-admin keeps isAdmin, score and plan (but may cancel
    * Pro back to Basic); nobody changes email, password or _id here. Saving more favorites
-   * than the account's plan keeps is refused (403, nothing written).
+   * than the account's plan keeps is refused (403, nothing written). Once saved, `user.updated`
+   * tells the rest (the library's lists show the owner's name).
    */
   async update(viewer: User, id: string, input: UpdateUserInput): Promise<User> {
     assertSelfOrAdmin(viewer, id);
@@ -153,7 +163,10 @@ export class UsersService {
     // The write is guarded by the version too: `current` is exactly what it replaces, so the
     // limit above was checked against the stored favorites.
     const updated = await this.repo.update(id, input.version, changes);
-    if (updated) return updated;
+    if (updated) {
+      await this.events.publish('user.updated', { before: current, after: updated });
+      return updated;
+    }
     if (await this.repo.findById(id)) throw new ConflictException(USER_MESSAGES.stale);
     throw new NotFoundException(USER_MESSAGES.notFound);
   }
