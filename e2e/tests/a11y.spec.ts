@@ -13,6 +13,7 @@ const PAGES = [
   '/',
   '/about',
   '/getting-started',
+  '/licenses',
   '/cueCoach/holdOn',
   '/linePerfector',
   '/libraryKit',

@@ -14,6 +14,7 @@ const ROUTES: Record<keyof typeof paths, (ctx: { userId: string }) => string[]> 
   story: () => [paths.story],
   vision: () => [paths.vision],
   gettingStarted: () => [paths.gettingStarted],
+  licenses: () => [paths.licenses],
   login: () => [paths.login],
   signup: () => [paths.signup],
   forgotPassword: () => [paths.forgotPassword],

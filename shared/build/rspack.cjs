@@ -163,9 +163,23 @@ const SW_RUNTIME = 'sw-runtime';
 function thirdPartyNotices() {
   const { ThirdPartyNotices } = require('./third-party.cjs');
   const espeak = path.dirname(require.resolve('@echogarden/espeak-ng-emscripten/package.json'));
+  const { version } = require('@echogarden/espeak-ng-emscripten/package.json');
   return new ThirdPartyNotices({
     copyleftChunks: ['handyq-voice'],
+    own: path.join(__dirname, '..', '..', 'LICENSE'),
     generated: [{ dir: path.join(__dirname, '..', 'generated', 'espeak'), packageRoot: espeak }],
+    notes: {
+      '@echogarden/espeak-ng-emscripten':
+        'The on-device voice (HandyQ Precise) is a separate program under the GPL-3.0, fetched only ' +
+        'when a user chooses that voice and run in a worker of its own: eSpeak NG compiled to ' +
+        `JavaScript, as the npm package @echogarden/espeak-ng-emscripten ${version}, cut down to ` +
+        "English when HandyQ is installed by shared/build/espeak-en.mjs (the engine's code " +
+        'unchanged; its data file keeps only the files English speech reads). Its corresponding ' +
+        `source: that package at version ${version} ` +
+        '(https://github.com/echogarden-project/espeak-ng-emscripten), the eSpeak NG source it is ' +
+        'built from (https://github.com/espeak-ng/espeak-ng), and shared/build/espeak-en.mjs in ' +
+        "HandyQ's source. Its license text follows.",
+    },
   });
 }
 

@@ -144,7 +144,9 @@ function licenseProblems(packages, copyleftChunks = []) {
 
 /**
  * Writes third-party-notices.json into the build, and fails the build on a license problem.
- * @param {{ copyleftChunks?: string[], generated?: { dir: string, packageRoot: string }[] }} options
+ * `notes`: what to say of a package beyond its license (where a separate program's source is).
+ * `own`: the license file of the code the build is made of (HandyQ's), written beside the list.
+ * @param {{ copyleftChunks?: string[], generated?: { dir: string, packageRoot: string }[], notes?: Record<string, string>, own?: string }} options
  */
 class ThirdPartyNotices {
   constructor(options = {}) {
@@ -159,11 +161,14 @@ class ThirdPartyNotices {
           const packages = [
             ...shippedPackages(compilation, this.options.generated),
             ...workboxPackages(compilation),
-          ].sort(byName);
+          ]
+            .sort(byName)
+            .map((p) => (this.options.notes?.[p.name] ? { ...p, note: this.options.notes[p.name] } : p));
           for (const problem of licenseProblems(packages, this.options.copyleftChunks)) {
             compilation.errors.push(new rspack.WebpackError(`Third-party license: ${problem}`));
           }
-          const body = { build: compiler.options.output.uniqueName, packages };
+          const own = this.options.own ? fs.readFileSync(this.options.own, 'utf8').trim() : undefined;
+          const body = { build: compiler.options.output.uniqueName, own, packages };
           compilation.emitAsset(
             NOTICES_FILE,
             new rspack.sources.RawSource(`${JSON.stringify(body, null, 2)}\n`),

@@ -5,6 +5,7 @@ export const paths = {
   story: '/story',
   vision: '/vision',
   gettingStarted: '/getting-started',
+  licenses: '/licenses',
   login: '/login',
   signup: '/login/signup',
   forgotPassword: '/login/forgot-password',

@@ -23,6 +23,7 @@ const About = lazyPage(staticPages, 'About');
 const Story = lazyPage(staticPages, 'Story');
 const Vision = lazyPage(staticPages, 'Vision');
 const GettingStarted = lazyPage(() => import('./pages/getting-started'), 'GettingStarted');
+const LicensesPage = lazyPage(() => import('./pages/licenses-page'), 'LicensesPage');
 // The demo build's banner: only that build renders it, so no other build downloads it.
 const DemoBanner = lazy(() => import('./components/demo-banner'));
 const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');
@@ -54,6 +55,7 @@ export function App() {
           <Route path="/story" element={<Story />} />
           <Route path="/vision" element={<Vision />} />
           <Route path="/getting-started" element={<GettingStarted />} />
+          <Route path="/licenses" element={<LicensesPage />} />
           <Route path="/login" element={<LoginArea />}>
             <Route index element={<LoginPage />} />
             <Route path="signup" element={<SignupPage />} />

@@ -73,7 +73,8 @@ export function Home() {
         <TileList title="Behind the App" tiles={BEHIND} />
       </Page>
       <footer className={s.footer}>
-        © {new Date().getFullYear()} {PRODUCT_NAME} · v{APP_VERSION}
+        © {new Date().getFullYear()} {PRODUCT_NAME} · v{APP_VERSION} ·{' '}
+        <Link to={paths.licenses}>Licenses</Link>
       </footer>
     </>
   );

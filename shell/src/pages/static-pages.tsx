@@ -40,6 +40,11 @@ export function About() {
         People learning to stand on their hands, people who already can and want cleaner lines, and teachers
         who want their students to practise the right drills between classes.
       </p>
+      <h2>Free software</h2>
+      <p>
+        HandyQ is free software under the MIT License, built with open-source packages. See the{' '}
+        <Link to={paths.licenses}>licenses</Link> of everything it ships.
+      </p>
     </StaticPage>
   );
 }

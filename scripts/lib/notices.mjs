@@ -1,0 +1,78 @@
+// The text of THIRD_PARTY_NOTICES, from what each build that ships to browsers (the shell and
+// every kit) wrote into its dist/third-party-notices.json (shared/build/third-party.cjs).
+// Written by scripts/notices.mjs; e2e/tests/licenses.spec.ts compares it with the repo's file.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The builds that ship to browsers: the shell and each kit, with the names users know them by. */
+function builds(root) {
+  const kits = JSON.parse(fs.readFileSync(path.join(root, 'shared/kits.json'), 'utf8'));
+  return [{ folder: 'shell', title: 'HandyQ' }, ...kits.map((k) => ({ folder: k.folder, title: k.title }))];
+}
+
+/** Every shipped package once (by name and version), with the builds that ship it. */
+export function shippedPackages(root) {
+  const byKey = new Map();
+  for (const build of builds(root)) {
+    const file = path.join(root, build.folder, 'dist', 'third-party-notices.json');
+    const { packages } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    for (const p of packages) {
+      const key = `${p.name}@${p.version}`;
+      if (!byKey.has(key)) byKey.set(key, { ...p, builds: [] });
+      byKey.get(key).builds.push(build.title);
+    }
+  }
+  return [...byKey.values()].sort(
+    (a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version),
+  );
+}
+
+const RULE = '-'.repeat(78);
+
+/** A paragraph broken into lines of at most 78 characters (a longer word stays whole). */
+const wrap = (text) =>
+  text
+    .split(' ')
+    .reduce((lines, word) => {
+      const last = lines[lines.length - 1];
+      if (last !== undefined && `${last} ${word}`.length <= 78) lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+      return lines;
+    }, [])
+    .join('\n');
+
+/** The text of THIRD_PARTY_NOTICES. */
+export function noticesText(root) {
+  const packages = shippedPackages(root);
+  const separate = packages.filter((p) => p.note);
+  const rest = packages.filter((p) => !p.note);
+  const entry = (p) =>
+    [
+      `${p.name} ${p.version}`,
+      `License: ${p.license}`,
+      ...(p.repository ? [`Source: ${p.repository}`] : []),
+      `Shipped in: ${p.builds.join(', ')}`,
+      ...(p.note ? ['', wrap(p.note)] : []),
+      '',
+      p.text,
+    ].join('\n');
+  return `${[
+    'HandyQ third-party notices',
+    '',
+    "HandyQ's own code is under the MIT License (LICENSE). Its builds ship the third-party",
+    'code below to browsers, each package under its own license. This file is written from',
+    'what the builds emit (npm run notices); the app shows the same at /licenses.',
+    '',
+    RULE,
+    'A SEPARATE PROGRAM: THE ON-DEVICE VOICE',
+    RULE,
+    '',
+    ...separate.map(entry),
+    '',
+    RULE,
+    `PACKAGES (${rest.length})`,
+    RULE,
+    '',
+    rest.map(entry).join(`\n\n${RULE}\n\n`),
+  ].join('\n')}\n`;
+}
