@@ -44,3 +44,4 @@ export const assertCanEdit = http(rules.assertCanEdit);
 export const assertMove = http(rules.assertMove);
 export const assertTypeKept = http(rules.assertTypeKept);
 export const bodyFor = http(rules.bodyFor);
+export const itemFieldsToSave = http(rules.itemFieldsToSave);

@@ -22,15 +22,14 @@ import {
   assertMove,
   assertTypeKept,
   authorOf,
-  bodyFor,
   canSee,
+  itemFieldsToSave,
   linkedItemId,
   linksToSave,
   mayEverChange,
   mediaUrlsOf,
   scopeOf,
   shownOwner,
-  withOneMainImage,
   type Viewer,
 } from './library-rules';
 import { LibraryListCache } from './library-list-cache';
@@ -246,19 +245,7 @@ export class LibraryService {
     input: LibraryItemFields,
     current?: StoredItem,
   ): Promise<Omit<ItemChanges, 'status'>> {
-    return {
-      title: input.title,
-      type: input.type,
-      feature: input.feature,
-      description: input.description,
-      body: bodyFor(input.type, input.body),
-      tags: input.tags,
-      links: await this.checkedLinks(viewer, ownerId, input.links, current),
-      externalLinks: input.externalLinks,
-      videoData: input.videoData,
-      imgData: withOneMainImage(input.imgData),
-      authorInfo: input.authorInfo,
-    };
+    return itemFieldsToSave(input, await this.checkedLinks(viewer, ownerId, input.links, current));
   }
 
   /** The links the save keeps (linksToSave: tutorials the caller may link to); 400 naming any other. */
