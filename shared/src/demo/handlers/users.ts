@@ -2,34 +2,17 @@
 // account, with the user rules the API keeps (shared/src/user-rules.ts).
 import { listUsersQuerySchema, updateUserSchema } from '../../schemas';
 import { RESERVED_NAME_MESSAGE, isReservedName } from '../../reserved-names';
-import { ADMIN_EDITABLE, SELF_EDITABLE, USER_MESSAGES, toPublicUser } from '../../user-rules';
+import { ADMIN_EDITABLE, SELF_EDITABLE, USER_MESSAGES, newUser, toPublicUser } from '../../user-rules';
 import { mediaUrlsOf } from '../../library-rules';
 import { COLLECTIONS, type LocalContext, type StoredUser } from './context';
 import { LocalHttpError, ok, parse, route, type LocalRoute } from './http';
 
-/** A new account's fields, the API's defaults (the stock picture, score 10000, Basic). */
-export function newUserFields(email: string, fullname: string): Omit<StoredUser, '_id'> {
-  return {
-    fullname,
-    username: email.split('@')[0] || email,
-    email,
-    isAdmin: false,
-    imgUrl: '/api/avatars/default.svg',
-    instagram: '',
-    facebook: '',
-    youtube: '',
-    website: '',
-    other: '',
-    bio: '',
-    score: 10000,
-    plan: { tier: 'basic' },
-    generalSettings: { voiceURI: 'default' },
-    settings: {},
-    favorites: {},
-    notifications: [],
-    version: 1,
-  };
-}
+/** A new account as the demo keeps it: the shared new-account defaults, version 1, no notices. */
+export const newUserFields = (email: string, fullname: string): Omit<StoredUser, '_id'> => ({
+  ...newUser(email, fullname),
+  notifications: [],
+  version: 1,
+});
 
 export function userRoutes(ctx: LocalContext): LocalRoute[] {
   return [
