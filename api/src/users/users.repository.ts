@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Notification, User } from '@handyq/shared/schemas';
 import { PG_ERRORS, isPgError } from '../common/pg-error';
 import { DB, type DbHandle } from '../db/database';
@@ -134,13 +134,21 @@ export class UsersRepository {
     return row;
   }
 
-  /** One page of users by id, `limit` long, after the id given. */
+  /**
+   * One page of users in signup order (oldest first; the id breaks a tie), `limit` long, after
+   * the user `after`: an empty page when there is no such user (any more), never the first.
+   */
   async list(limit: number, after?: string): Promise<User[]> {
+    const key = sql`(${users.createdAt}, ${users.id} collate "C")`;
     return this.db
       .select(userColumns)
       .from(users)
-      .where(after ? gt(users.id, after) : undefined)
-      .orderBy(asc(users.id))
+      .where(
+        after === undefined
+          ? undefined
+          : sql`${key} > (select a.created_at, a.id collate "C" from ${users} a where a.id = ${after})`,
+      )
+      .orderBy(asc(users.createdAt), asc(sql`${users.id} collate "C"`))
       .limit(limit);
   }
 

@@ -106,6 +106,26 @@ export const USER_SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: "the admin's list of accounts is in signup order, oldest first, page after page",
+    why:
+      'The admin reads the accounts as they came: a new account is last, and the pages follow one ' +
+      'another in the same order. (The API listed them by their random ids: in no order a person ' +
+      'could follow, and a new account landed on any page.)',
+    accounts: ['ana', 'ben', 'cy'],
+    steps: [
+      call('GET /api/user?limit=1&after=$ana._id', 'admin', {
+        status: 200,
+        list: { equals: ['$ben._id'] },
+        next: { path: '/api/user', params: { limit: '1', after: '$ben._id' } },
+      }),
+      call('GET $next', 'admin', { status: 200, list: { equals: ['$cy._id'] } }),
+      call('GET /api/user?limit=2&after=$ana._id', 'admin', {
+        status: 200,
+        list: { equals: ['$ben._id', '$cy._id'] },
+      }),
+    ],
+  },
+  {
     name: 'an account is deleted by its user or an admin, with what it owns',
     accounts: ['ada', 'max'],
     steps: [
