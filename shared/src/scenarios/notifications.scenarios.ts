@@ -85,6 +85,19 @@ export const NOTIFICATION_SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'a page before a notice that is not there (any more) is empty, not the first page again',
+    why:
+      'A notice cleared in another tab must not send the list back to its start: the page shown ' +
+      'would get every notice twice. (The demo started over.)',
+    accounts: ['dana'],
+    steps: [
+      addItem('dana', 'hop'),
+      moveItem('dana', 'hop', 'pending'),
+      moveItem('admin', 'hop', 'public'),
+      call('GET /api/notifications?before=no-such-notice', 'dana', { ...texts(), without: ['next'] }),
+    ],
+  },
+  {
     name: 'mark all read and clear all stop at the newest notice the page showed',
     accounts: ['dana'],
     steps: [

@@ -126,6 +126,13 @@ export const USER_SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'a page after an account that is not there (any more) is empty, not the first page again',
+    why:
+      'The web app asks for page after page until there is no next one: answering the first page ' +
+      'again would list every account twice and never end. (The demo started over.)',
+    steps: [call('GET /api/user?after=no-such-user', 'admin', { status: 200, body: [], next: false })],
+  },
+  {
     name: 'an account is deleted by its user or an admin, with what it owns',
     accounts: ['ada', 'max'],
     steps: [

@@ -46,6 +46,17 @@ export function route(method: string, path: string, handler: Handler): LocalRout
 
 export const ok = (body: unknown, status = 200): LocalResponse => ({ status, body });
 
+/**
+ * What a page continues with: the entries after the one whose id is the cursor (all of them
+ * with no cursor). A cursor naming an entry that is not there (any more) continues with none:
+ * starting over would show every entry twice.
+ */
+export function entriesAfter<T extends { _id: string }>(list: T[], cursor: string | undefined): T[] {
+  if (cursor === undefined) return list;
+  const at = list.findIndex((e) => e._id === cursor);
+  return at < 0 ? [] : list.slice(at + 1);
+}
+
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',

@@ -9,7 +9,7 @@ import {
 } from '../../schemas';
 import { EntityNotFoundError } from '../local-store';
 import { COLLECTIONS, type LocalContext } from './context';
-import { ok, parse, route, type LocalRoute } from './http';
+import { entriesAfter, ok, parse, route, type LocalRoute } from './http';
 
 /** Adds a notice for `userId`, caused by `byUserId`: now, unread. */
 export async function addNotice(
@@ -54,10 +54,9 @@ export function notificationRoutes(ctx: LocalContext): LocalRoute[] {
     route('GET', '/api/notifications', async (req) => {
       const viewer = await ctx.mustLogIn(req);
       const q = parse(notificationPageQuerySchema, Object.fromEntries(req.query), 'query');
-      const mine = await noticesOf(ctx, viewer);
-      const from = q.before ? mine.findIndex((n) => n._id === q.before) + 1 : 0;
-      const page = from < 0 ? [] : mine.slice(from, from + q.limit);
-      const more = from + q.limit < mine.length;
+      const rest = entriesAfter(await noticesOf(ctx, viewer), q.before);
+      const page = rest.slice(0, q.limit);
+      const more = rest.length > q.limit;
       return ok(more ? { items: page, next: page.at(-1)!._id } : { items: page });
     }),
     route('GET', '/api/notifications/unread-count', async (req) =>

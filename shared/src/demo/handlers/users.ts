@@ -5,7 +5,7 @@ import { RESERVED_NAME_MESSAGE, isReservedName } from '../../reserved-names';
 import { ADMIN_EDITABLE, SELF_EDITABLE, USER_MESSAGES, newUser, toPublicUser } from '../../user-rules';
 import { mediaUrlsOf } from '../../library-rules';
 import { COLLECTIONS, type LocalContext, type StoredUser } from './context';
-import { LocalHttpError, ok, parse, route, type LocalRoute } from './http';
+import { LocalHttpError, entriesAfter, ok, parse, route, type LocalRoute } from './http';
 
 /** A new account as the demo keeps it: the shared new-account defaults, version 1, no notices. */
 export const newUserFields = (email: string, fullname: string): Omit<StoredUser, '_id'> => ({
@@ -20,11 +20,11 @@ export function userRoutes(ctx: LocalContext): LocalRoute[] {
       const viewer = await ctx.mustLogIn(req);
       if (!viewer.isAdmin) throw new LocalHttpError(403, USER_MESSAGES.adminsOnly);
       const q = parse(listUsersQuerySchema, Object.fromEntries(req.query), 'query');
-      const all = await ctx.users();
-      const from = q.after ? all.findIndex((u) => u._id === q.after) + 1 : 0;
-      const page = all.slice(from, from + q.limit);
+      // In signup order, as they were added.
+      const rest = entriesAfter(await ctx.users(), q.after);
+      const page = rest.slice(0, q.limit);
       const last = page.at(-1);
-      const more = from + q.limit < all.length && last;
+      const more = rest.length > q.limit && last;
       const headers: Record<string, string> = more
         ? { Link: `</api/user?limit=${q.limit}&after=${encodeURIComponent(last._id)}>; rel="next"` }
         : {};
