@@ -1,15 +1,13 @@
-// Demo mode's library search, over the items kept on the device: the local fallback's rules.
+// Demo mode's library search, over the items kept on the device: the server's rules.
 import type { LibraryFilter, LibraryItem } from '../schemas/library';
 
-/** The fields the text search looks in: title, description, type, tags and the owner's name. */
-const searchedText = (item: LibraryItem) =>
-  [item.title, item.description, item.type, item.tags.join(' '), item.owner.fullname]
-    .join('\n')
-    .toLowerCase();
+/** Whether the text is in the title or the tags (lowercased `txt`), as the server searches. */
+const hasText = (item: LibraryItem, txt: string) =>
+  item.title.toLowerCase().includes(txt) || item.tags.join(' ').toLowerCase().includes(txt);
 
 /**
  * The items matching `filter` (already parsed by `libraryFilterSchema`), in its order: text
- * (case-insensitive, any of the searched fields), type, every listed tag, owner (`author` or any
+ * (case-insensitive, in the title or the tags), type, every listed tag, owner (`author` or any
  * of `authors`), feature and status. The default order is newest first; 'title' is A–Z and
  * 'createdAt' oldest first, each reversed by sortDir -1 — as the API orders them.
  */
@@ -18,7 +16,7 @@ export function queryLibrary(items: readonly LibraryItem[], filter: LibraryFilte
   const owners = [...(filter.authors ?? []), ...(filter.author ? [filter.author] : [])];
   const found = items.filter(
     (item) =>
-      (!txt || searchedText(item).includes(txt)) &&
+      (!txt || hasText(item, txt)) &&
       (!filter.type || item.type === filter.type) &&
       (filter.tags ?? []).every((t) => item.tags.includes(t)) &&
       (!owners.length || owners.includes(item.owner._id)) &&

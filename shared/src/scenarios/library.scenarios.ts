@@ -224,6 +224,30 @@ export const LIBRARY_SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'text search looks in the title and the tags, in any case, and nowhere else',
+    why:
+      "The product's search matches the title or the tags; the server's is built on exactly " +
+      'those (two trigram indexes). The demo also searched the description, the type and the ' +
+      "owner's name, so the same words found other items with no server.",
+    accounts: ['dana'],
+    steps: [
+      addItem('dana', 'Quokka hop'),
+      addItem('dana', 'Crow', { tags: ['quokka'] }),
+      addItem('dana', 'Frog', { description: 'A quokka balance' }),
+      addItem('dana', 'Planche lean', { type: 'tutorial' }),
+      call('GET /api/libraryItem?author=$dana._id&txt=QUOKKA', 'dana', titles('Crow', 'Quokka hop')),
+      call('GET /api/libraryItem?author=$dana._id&txt=tutorial', 'dana', titles(), {
+        about: 'the type is no text',
+      }),
+      call('GET /api/libraryItem?author=$dana._id&txt=tester', 'dana', titles(), {
+        about: "the owner's name is no text of the item",
+      }),
+      call('GET /api/libraryItem?author=$dana._id&txt=q%25a', 'dana', titles(), {
+        about: 'a pattern character is matched as itself',
+      }),
+    ],
+  },
+  {
     name: 'a long list comes in pages, each naming the next in a Link with the same filters',
     accounts: ['dana'],
     steps: [
