@@ -6,10 +6,24 @@ const hasText = (item: LibraryItem, txt: string) =>
   item.title.toLowerCase().includes(txt) || item.tags.join(' ').toLowerCase().includes(txt);
 
 /**
+ * `a` before `b` by their characters' code points, as the server's title order ("C" collation:
+ * UTF-8 bytes, in code point order) compares them: the same on every device, whatever its
+ * language.
+ */
+export function byCodePoints(a: string, b: string): number {
+  const [x, y] = [Array.from(a), Array.from(b)];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
+    if (d) return d;
+  }
+  return x.length - y.length;
+}
+
+/**
  * The items matching `filter` (already parsed by `libraryFilterSchema`), in its order: text
  * (case-insensitive, in the title or the tags), type, every listed tag, owner (`author` or any
- * of `authors`), feature and status. The default order is newest first; 'title' is A–Z and
- * 'createdAt' oldest first, each reversed by sortDir -1 — as the API orders them.
+ * of `authors`), feature and status. The default order is newest first; 'title' is A–Z (by
+ * code point after lowercasing) and 'createdAt' oldest first, each reversed by sortDir -1 — as the API orders them.
  */
 export function queryLibrary(items: readonly LibraryItem[], filter: LibraryFilter): LibraryItem[] {
   const txt = filter.txt?.toLowerCase();
@@ -28,7 +42,7 @@ export function queryLibrary(items: readonly LibraryItem[], filter: LibraryFilte
   const order =
     filter.sortField === 'title'
       ? (a: LibraryItem, b: LibraryItem) =>
-          dir * (a.title.toLowerCase().localeCompare(b.title.toLowerCase()) || byId(a, b))
+          dir * (byCodePoints(a.title.toLowerCase(), b.title.toLowerCase()) || byId(a, b))
       : filter.sortField === 'createdAt'
         ? (a: LibraryItem, b: LibraryItem) => dir * (a.createdAt - b.createdAt || byId(a, b))
         : (a: LibraryItem, b: LibraryItem) => b.createdAt - a.createdAt || byId(b, a);

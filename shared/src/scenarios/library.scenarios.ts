@@ -224,6 +224,33 @@ export const LIBRARY_SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'A–Z sorts titles by their letters’ code points after lowercasing, the same on every device',
+    why:
+      'The list is paged by the sort key, so the order must be one both databases give alike and ' +
+      'an index keeps: the lowercased title compared character by character (collation "C"). The ' +
+      "demo used the browser's localeCompare, an order that moves with the browser's language " +
+      'and put "~" first and "é" beside "e", so the same list sorted otherwise than the server.',
+    accounts: ['dana'],
+    steps: [
+      addItem('dana', 'zebra walk'),
+      addItem('dana', 'Apple pike'),
+      addItem('dana', 'équilibre'),
+      addItem('dana', '~ tilde hold'),
+      addItem('dana', 'Banana split'),
+      call(
+        'GET /api/libraryItem?author=$dana._id&sortField=title',
+        'dana',
+        titles('Apple pike', 'Banana split', 'zebra walk', '~ tilde hold', 'équilibre'),
+      ),
+      call(
+        'GET /api/libraryItem?author=$dana._id&sortField=title&sortDir=-1&limit=2',
+        'dana',
+        titles('équilibre', '~ tilde hold'),
+      ),
+      call('GET $next', 'dana', titles('zebra walk', 'Banana split')),
+    ],
+  },
+  {
     name: 'text search looks in the title and the tags, in any case, and nowhere else',
     why:
       "The product's search matches the title or the tags; the server's is built on exactly " +
