@@ -270,3 +270,13 @@ export function linksToSave(
 }
 
 export { REVIEW_NOTICES, reviewNotices, type ItemStatusChanged, type Notice } from './review-notices';
+export {
+  decodeCursor,
+  encodeCursor,
+  nextPageQuery,
+  sortKeyOf,
+  sortOf,
+  type ItemSort,
+  type SortField,
+  type SortKey,
+} from './library-paging';

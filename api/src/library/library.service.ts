@@ -15,7 +15,6 @@ import { LIMIT_RULES, type LimitRules } from '../limits/limit-rules';
 import { RateLimiter } from '../limits/rate-limiter';
 import { PlanLimitsService } from '../plans/plan-limits.service';
 import { UsersService } from '../users/users.service';
-import { decodeCursor, encodeCursor, sortOf } from './library-cursor';
 import {
   LIBRARY_MESSAGES,
   assertCanEdit,
@@ -23,6 +22,8 @@ import {
   assertTypeKept,
   authorOf,
   canSee,
+  decodeCursor,
+  encodeCursor,
   itemFieldsToSave,
   linkedItemId,
   linksToSave,
@@ -30,6 +31,7 @@ import {
   mediaUrlsOf,
   scopeOf,
   shownOwner,
+  sortOf,
   type Viewer,
 } from './library-rules';
 import { LibraryListCache } from './library-list-cache';

@@ -1,4 +1,5 @@
 // Demo mode's library search, over the items kept on the device: the server's rules.
+import { sortKeyOf, sortOf, type ItemSort, type SortKey } from '../library-paging';
 import type { LibraryFilter, LibraryItem } from '../schemas/library';
 
 /** Whether the text is in the title or the tags (lowercased `txt`), as the server searches. */
@@ -37,14 +38,15 @@ export function queryLibrary(items: readonly LibraryItem[], filter: LibraryFilte
       (!filter.feature || item.feature === filter.feature) &&
       (!filter.status || item.status === filter.status),
   );
-  const dir = filter.sortDir === -1 ? -1 : 1;
-  const byId = (a: LibraryItem, b: LibraryItem) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
-  const order =
-    filter.sortField === 'title'
-      ? (a: LibraryItem, b: LibraryItem) =>
-          dir * (byCodePoints(a.title.toLowerCase(), b.title.toLowerCase()) || byId(a, b))
-      : filter.sortField === 'createdAt'
-        ? (a: LibraryItem, b: LibraryItem) => dir * (a.createdAt - b.createdAt || byId(a, b))
-        : (a: LibraryItem, b: LibraryItem) => b.createdAt - a.createdAt || byId(b, a);
-  return found.sort(order);
+  const sort = sortOf(filter);
+  return found.sort((a, b) => compareKeys(sortKeyOf(a, sort), sortKeyOf(b, sort), sort));
+}
+
+/** Where `a` comes in `sort` against `b` (negative: before), by key, then by id. */
+export function compareKeys(a: SortKey, b: SortKey, sort: ItemSort): number {
+  const byKey =
+    typeof a.key === 'string' && typeof b.key === 'string'
+      ? byCodePoints(a.key, b.key)
+      : Number(a.key) - Number(b.key);
+  return sort.dir * (byKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -276,6 +276,9 @@ export const LIBRARY_SCENARIOS: Scenario[] = [
   },
   {
     name: 'a long list comes in pages, each naming the next in a Link with the same filters',
+    why:
+      'The Link names the query as the server understood it (trimmed, tags lowercased), so ' +
+      'every page asks for the same list. (The demo copied the query as sent.)',
     accounts: ['dana'],
     steps: [
       addItem('dana', 'one', { tags: ['lot'] }),
@@ -286,10 +289,35 @@ export const LIBRARY_SCENARIOS: Scenario[] = [
         next: { path: '/api/libraryItem', params: { author: '$dana._id', tags: 'lot', limit: '2' } },
       }),
       call('GET $next', 'dana', { ...titles('one'), next: false }),
+      call('GET /api/libraryItem?author=$dana._id&tags=Lot&txt=%20E%20&limit=1', 'dana', {
+        ...titles('three'),
+        next: {
+          path: '/api/libraryItem',
+          params: { author: '$dana._id', tags: 'lot', txt: 'E', limit: '1' },
+        },
+      }),
+      call('GET $next', 'dana', { ...titles('one'), next: false }),
       call('GET /api/libraryItem?cursor=not-a-cursor', undefined, {
         status: 400,
         body: { fields: { cursor: LIBRARY_MESSAGES.badCursor } },
       }),
+    ],
+  },
+  {
+    name: 'the next page starts after the last item shown, even when that item was deleted meanwhile',
+    why:
+      'PracticeLab loads the next page as the list scrolls: an item deleted from the page shown ' +
+      'must not make the next one skip an item nobody has seen. The server continues after the ' +
+      "last item's sort key; the demo counted positions, so every later item moved up one and the " +
+      'first of the next page was never shown.',
+    accounts: ['dana'],
+    steps: [
+      addItem('dana', 'one'),
+      addItem('dana', 'two'),
+      addItem('dana', 'three'),
+      call('GET /api/libraryItem?author=$dana._id&limit=2', 'dana', titles('three', 'two')),
+      call('DELETE /api/libraryItem/$three._id', 'dana', 200),
+      call('GET $next', 'dana', titles('one')),
     ],
   },
 ];

@@ -10,7 +10,7 @@ import {
   type User,
 } from '../../schemas';
 import * as rules from '../../library-rules';
-import { queryLibrary } from '../library-query';
+import { compareKeys, queryLibrary } from '../library-query';
 import { EntityNotFoundError, LIBRARY_ID_LENGTH } from '../local-store';
 import { COLLECTIONS, DEMO_ADMIN, type LocalContext, type StoredItem, type StoredUser } from './context';
 import { LocalHttpError, ok, parse, route, type LocalRoute } from './http';
@@ -86,20 +86,24 @@ export function libraryRoutes(ctx: LocalContext): LocalRoute[] {
       const everyone = await ctx.users();
       const answered = await Promise.all(inScope.map((item) => answerItem(item, false, everyone)));
       const found = queryLibrary(answered, q);
-      // The cursor of the demo is where the next page starts.
-      const from = q.cursor === undefined ? 0 : Number(q.cursor);
-      if (!Number.isInteger(from) || from < 0) {
+      // A page continues after the last item shown (its sort key), as the server's does.
+      const sort = rules.sortOf(q);
+      const after = q.cursor === undefined ? undefined : rules.decodeCursor(q.cursor, sort);
+      if (q.cursor !== undefined && !after) {
         throw new LocalHttpError(400, rules.LIBRARY_MESSAGES.badCursor, {
           fields: { cursor: rules.LIBRARY_MESSAGES.badCursor },
         });
       }
+      const rest = after
+        ? found.filter((item) => compareKeys(rules.sortKeyOf(item, sort), after, sort) > 0)
+        : found;
       const limit = q.limit ?? LIBRARY_PAGE_DEFAULT;
-      const page = found.slice(from, from + limit);
+      const page = rest.slice(0, limit);
       const headers: Record<string, string> = {};
-      if (from + limit < found.length) {
-        const next = new URLSearchParams(req.query);
-        next.set('cursor', String(from + limit));
-        headers.Link = `</api/libraryItem?${next.toString()}>; rel="next"`;
+      const last = page.at(-1);
+      if (rest.length > limit && last) {
+        const cursor = rules.encodeCursor(sort, rules.sortKeyOf(last, sort));
+        headers.Link = `</api/libraryItem?${rules.nextPageQuery(q, cursor)}>; rel="next"`;
       }
       return { status: 200, body: page, headers };
     }),
