@@ -135,6 +135,9 @@ export const AUTH_SCENARIOS: Scenario[] = [
   },
   {
     name: 'logging out ends that token and no other',
+    why:
+      'Logging out with no login is refused as any call that needs one is. (The demo answered ' +
+      'it 204, as if a session had ended.)',
     accounts: ['ada'],
     steps: [
       call('POST /api/auth/login', undefined, 200, { body: login('$ada.email'), signs: 'phone' }),
@@ -146,6 +149,7 @@ export const AUTH_SCENARIOS: Scenario[] = [
         },
       }),
       call('GET /api/auth/me', 'ada', 200),
+      call('POST /api/auth/logout', undefined, 401),
     ],
   },
   {

@@ -43,7 +43,11 @@ export function authRoutes(ctx: LocalContext): LocalRoute[] {
       return ok({ user, token: demoToken(user._id) });
     }),
     route('GET', '/api/auth/me', async (req) => ok(await ctx.mustLogIn(req))),
-    route('POST', '/api/auth/logout', async () => ({ status: 204 })),
+    // Nothing to end on the device's side: a demo token only names its user.
+    route('POST', '/api/auth/logout', async (req) => {
+      await ctx.mustLogIn(req);
+      return { status: 204 };
+    }),
     route('POST', '/api/auth/forgot-password', refuse(DEMO_MESSAGES.noEmail)),
     route('POST', '/api/auth/reset-password', refuse(DEMO_MESSAGES.noEmail)),
     route('POST', '/api/user/:id/change-password', refuse(DEMO_MESSAGES.noPasswords)),

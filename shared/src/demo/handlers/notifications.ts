@@ -57,7 +57,9 @@ export function notificationRoutes(ctx: LocalContext): LocalRoute[] {
       const rest = entriesAfter(await noticesOf(ctx, viewer), q.before);
       const page = rest.slice(0, q.limit);
       const more = rest.length > q.limit;
-      return ok(more ? { items: page, next: page.at(-1)!._id } : { items: page });
+      // As the API answers a notice: not whose it is.
+      const items = page.map(({ userId: _userId, ...notice }) => notice);
+      return ok(more ? { items, next: page.at(-1)!._id } : { items });
     }),
     route('GET', '/api/notifications/unread-count', async (req) =>
       ok({ count: (await noticesOf(ctx, await ctx.mustLogIn(req))).filter((n) => !n.isRead).length }),
