@@ -4,10 +4,15 @@ import { DEMO_TEXTS as DEMO_MESSAGES } from '../texts';
 import type { LocalContext } from './context';
 import { LocalHttpError, route, type LocalRoute } from './http';
 
-/** Uploaded pictures are re-encoded to fit this many pixels a side. */
+/**
+ * The demo keeps a picture at most this many pixels a side, less than the server's
+ * IMAGE_MAX_SIDE (2048): its pictures are data URLs in localStorage, a few megabytes for the
+ * whole site. A phone's photo at 1280 a side is a data URL of about 300 KB; at 2048 it would
+ * be two and a half times that, and the demo full after a handful of pictures.
+ */
 export const DEMO_IMAGE_MAX_SIDE = 1280;
 
-/** The size a picture is kept at: scaled to fit `max` a side, never up. */
+/** The size a picture is kept at: scaled to fit `max` a side, never up (the server's rule). */
 export function fitInside(width: number, height: number, max: number) {
   const scale = Math.min(1, max / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
