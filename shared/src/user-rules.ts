@@ -3,6 +3,9 @@ import type { PublicUser, User } from './schemas/user';
 // What a new account starts with, who may set which field of a user, and the messages of the
 // user rules: the API's and the demo's (shared/src/demo), one list.
 
+/** How many of their newest notices a user's own record carries (all of them: GET /api/notifications). */
+export const NOTICES_IN_USER = 50;
+
 /** Where the stock profile picture is served: a new account's picture until it picks one. */
 export const DEFAULT_AVATAR_PATH = '/api/avatars/default.svg';
 

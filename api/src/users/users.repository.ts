@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Notification, User } from '@handyq/shared/schemas';
+import { NOTICES_IN_USER } from '@handyq/shared/user-rules';
 import { PG_ERRORS, isPgError } from '../common/pg-error';
 import { DB, type DbHandle } from '../db/database';
 import { notifications } from '../notifications/notifications.table';
 import { users, type NewUserRow } from './users.table';
 
-/** How many of the newest notices a user answer carries (all of them: GET /api/notifications). */
-export const NOTICES_IN_USER = 50;
+export { NOTICES_IN_USER };
 
 /**
  * The user's newest notices as the user answer shows them, read in the same statement (a

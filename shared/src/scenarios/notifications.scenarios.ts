@@ -6,6 +6,16 @@ const submitted = (title: string) => REVIEW_NOTICES.submitted(title, fullnameOf(
 /** The texts of the notices listed, in order. */
 const texts = (...equals: string[]) => ({ status: 200, list: { at: 'items', field: 'txt', equals } });
 const count = (n: number) => ({ status: 200, body: { count: n } });
+/** The notice of an approval of the item saved as `name`, as its owner reads it. */
+const approvedNotice = (name: string) => ({
+  txt: REVIEW_NOTICES.approved(name),
+  isRead: false,
+  type: 'status-changed',
+  itemId: `$${name}._id`,
+  status: 'public',
+  link: `/libraryKit/libraryItem/$${name}._id`,
+  byUserId: '$admin._id',
+});
 /** The admin's notices are emptied first: every scenario's publishing tells the admin. */
 const adminStartsEmpty = call('DELETE /api/notifications', 'admin', 200, {
   about: 'the admin starts with none',
@@ -26,19 +36,7 @@ export const NOTIFICATION_SCENARIOS: Scenario[] = [
         'dana',
         {
           status: 200,
-          body: {
-            items: [
-              {
-                txt: REVIEW_NOTICES.approved('walk'),
-                isRead: false,
-                type: 'status-changed',
-                itemId: '$walk._id',
-                status: 'public',
-                link: '/libraryKit/libraryItem/$walk._id',
-                byUserId: '$admin._id',
-              },
-            ],
-          },
+          body: { items: [approvedNotice('walk')] },
           without: ['next', 'items.0.userId'],
         },
         { save: { approved: 'items.0._id' } },
@@ -49,6 +47,29 @@ export const NOTIFICATION_SCENARIOS: Scenario[] = [
       call('POST /api/notifications/$approved/read', 'dana', 204),
       call('GET /api/notifications/unread-count', 'dana', count(0)),
       call('GET /api/notifications/unread-count', undefined, 401),
+    ],
+  },
+  {
+    name: "a user's own record carries their newest notices; nobody else's does",
+    why:
+      'Whoever reads their own account (the session, the profile) gets their newest notices ' +
+      "with it, as the API answers it. (The demo's record always had none.)",
+    accounts: ['dana', 'max'],
+    steps: [
+      addItem('dana', 'lift'),
+      moveItem('dana', 'lift', 'pending'),
+      moveItem('admin', 'lift', 'public'),
+      call('GET /api/auth/me', 'dana', { status: 200, body: { notifications: [approvedNotice('lift')] } }),
+      call('GET /api/user/$dana._id', 'dana', {
+        status: 200,
+        body: { notifications: [approvedNotice('lift')] },
+      }),
+      call('GET /api/user/$dana._id', 'admin', {
+        status: 200,
+        body: { notifications: [approvedNotice('lift')] },
+      }),
+      call('GET /api/user/$dana._id', 'max', { status: 200, without: ['notifications'] }),
+      call('GET /api/auth/me', 'max', { status: 200, body: { notifications: [] } }),
     ],
   },
   {

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, demoSignupSchema } from '../../schemas';
 import { DEMO_TEXTS as DEMO_MESSAGES } from '../texts';
 import { COLLECTIONS, demoToken, type LocalContext, type StoredUser } from './context';
 import { LocalHttpError, ok, parse, route, type LocalRoute } from './http';
+import { withNotices } from './notifications';
 import { newUserFields } from './users';
 
 /** What the demo answers where the server would mail or check a password. */
@@ -40,9 +41,9 @@ export function authRoutes(ctx: LocalContext): LocalRoute[] {
         (u) => u.username.toLowerCase() === name || u.email.toLowerCase() === name,
       );
       if (!user) throw new LocalHttpError(401, DEMO_MESSAGES.noUser, { err: DEMO_MESSAGES.noUser });
-      return ok({ user, token: demoToken(user._id) });
+      return ok({ user: await withNotices(ctx, user), token: demoToken(user._id) });
     }),
-    route('GET', '/api/auth/me', async (req) => ok(await ctx.mustLogIn(req))),
+    route('GET', '/api/auth/me', async (req) => ok(await withNotices(ctx, await ctx.mustLogIn(req)))),
     // Nothing to end on the device's side: a demo token only names its user.
     route('POST', '/api/auth/logout', async (req) => {
       await ctx.mustLogIn(req);

@@ -8,7 +8,8 @@ import {
   type User,
 } from '../../schemas';
 import { EntityNotFoundError } from '../local-store';
-import { COLLECTIONS, type LocalContext } from './context';
+import { NOTICES_IN_USER } from '../../user-rules';
+import { COLLECTIONS, type LocalContext, type StoredNotice } from './context';
 import { entriesAfter, ok, parse, route, type LocalRoute } from './http';
 
 /** Adds a notice for `userId`, caused by `byUserId`: now, unread. */
@@ -33,13 +34,21 @@ export async function addNotice(
 }
 
 /** The viewer's notices, newest first (ties by the order they were added). */
-async function noticesOf(ctx: LocalContext, viewer: User) {
+async function noticesOf(ctx: LocalContext, viewer: Pick<User, '_id'>) {
   const all = await ctx.notices();
   return all
     .map((n, i) => ({ n, i }))
     .filter(({ n }) => n.userId === viewer._id)
     .sort((a, b) => b.n.createdAt - a.n.createdAt || b.i - a.i)
     .map(({ n }) => n);
+}
+
+/** A notice as the API answers it: not whose it is. */
+const answered = ({ userId: _userId, ...notice }: StoredNotice): Notification => notice;
+
+/** The user as their own record answers them (to themself or an admin): with their newest notices. */
+export async function withNotices(ctx: LocalContext, user: User): Promise<User> {
+  return { ...user, notifications: (await noticesOf(ctx, user)).slice(0, NOTICES_IN_USER).map(answered) };
 }
 
 /** The viewer's notices up to `through` (the newest the page had shown), or all. */
@@ -57,8 +66,7 @@ export function notificationRoutes(ctx: LocalContext): LocalRoute[] {
       const rest = entriesAfter(await noticesOf(ctx, viewer), q.before);
       const page = rest.slice(0, q.limit);
       const more = rest.length > q.limit;
-      // As the API answers a notice: not whose it is.
-      const items = page.map(({ userId: _userId, ...notice }) => notice);
+      const items = page.map(answered);
       return ok(more ? { items, next: page.at(-1)!._id } : { items });
     }),
     route('GET', '/api/notifications/unread-count', async (req) =>

@@ -6,6 +6,7 @@ import { ADMIN_EDITABLE, SELF_EDITABLE, USER_MESSAGES, newUser, toPublicUser } f
 import { mediaUrlsOf } from '../../library-rules';
 import { COLLECTIONS, type LocalContext, type StoredUser } from './context';
 import { LocalHttpError, entriesAfter, ok, parse, route, type LocalRoute } from './http';
+import { withNotices } from './notifications';
 
 /** A new account as the demo keeps it: the shared new-account defaults, version 1, no notices. */
 export const newUserFields = (email: string, fullname: string): Omit<StoredUser, '_id'> => ({
@@ -28,12 +29,14 @@ export function userRoutes(ctx: LocalContext): LocalRoute[] {
       const headers: Record<string, string> = more
         ? { Link: `</api/user?limit=${q.limit}&after=${encodeURIComponent(last._id)}>; rel="next"` }
         : {};
-      return { status: 200, body: page, headers };
+      return { status: 200, body: await Promise.all(page.map((u) => withNotices(ctx, u))), headers };
     }),
     route('GET', '/api/user/:id', async (req, [id]) => {
       const viewer = await ctx.viewerOf(req.token);
       const user = await ctx.find<StoredUser>(COLLECTIONS.user, id!, 'Get');
-      return ok(viewer && (viewer._id === id || viewer.isAdmin) ? user : toPublicUser(user));
+      return ok(
+        viewer && (viewer._id === id || viewer.isAdmin) ? await withNotices(ctx, user) : toPublicUser(user),
+      );
     }),
     route('PUT', '/api/user/:id', async (req, [id]) => {
       const viewer = await ctx.mustLogIn(req);
@@ -56,7 +59,7 @@ export function userRoutes(ctx: LocalContext): LocalRoute[] {
       next.version = current.version + 1;
       const saved = await ctx.store.put(COLLECTIONS.user, next);
       ctx.dropUnused([current.imgUrl], [saved.imgUrl]);
-      return ok(saved);
+      return ok(await withNotices(ctx, saved));
     }),
     route('DELETE', '/api/user/:id', async (req, [id]) => {
       const viewer = await ctx.mustLogIn(req);
