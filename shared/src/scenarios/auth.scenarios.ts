@@ -52,6 +52,24 @@ export const AUTH_SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'the username is the part of the email before the @',
+    accounts: ['sam'],
+    steps: [
+      call(
+        'POST /api/auth/signup',
+        undefined,
+        { status: 201, body: { user: { username: '$sam.username' } } },
+        {
+          body: { fullname: 'Sam Other', email: '$sam.username@example.org', password: SCENARIO_PASSWORD },
+          demo: {
+            why: "a username logs in to the demo, so a second one gets a number: '…2'",
+            expect: { status: 201, body: { user: { username: '${sam.username}2' } } },
+          },
+        },
+      ),
+    ],
+  },
+  {
     name: 'an email already used, in any case, cannot sign up again',
     accounts: ['ada'],
     steps: [

@@ -103,6 +103,13 @@ export const LIBRARY_SCENARIOS: Scenario[] = [
         status: 200,
         list: { equals: ['$walk._id'] },
       }),
+      call(
+        'GET /api/libraryItem?status=pending&author=$dana._id',
+        'dana',
+        { status: 200, list: { equals: ['$walk._id'] } },
+        { about: 'her own item awaiting review' },
+      ),
+      call('GET /api/libraryItem?status=pending&author=$dana._id', 'max', { status: 200, body: [] }),
       moveItem('admin', 'walk', 'public'),
       call('GET /api/libraryItem/$walk._id', undefined, {
         status: 200,

@@ -46,7 +46,8 @@ function at(value: unknown, path: string): unknown {
     .reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], value);
 }
 
-const TOKEN = /\$([A-Za-z]\w*(?:\.\w+)*)/g;
+/** `$name.path`, or `${name.path}` where text follows at once. */
+const TOKEN = /\$\{([A-Za-z]\w*(?:\.\w+)*)\}|\$([A-Za-z]\w*(?:\.\w+)*)/g;
 
 /** `value` with every `$name.path` replaced by what was saved. */
 function fill(value: unknown, saved: Map<string, unknown>): unknown {
@@ -58,7 +59,7 @@ function fill(value: unknown, saved: Map<string, unknown>): unknown {
   if (typeof value === 'string') {
     const whole = /^\$([A-Za-z]\w*(?:\.\w+)*)$/.exec(value);
     if (whole) return lookup(whole[1]!);
-    return value.replace(TOKEN, (_, ref: string) => String(lookup(ref)));
+    return value.replace(TOKEN, (_, braced?: string, bare?: string) => String(lookup((braced ?? bare)!)));
   }
   if (Array.isArray(value)) return value.map((v) => fill(v, saved));
   if (value && typeof value === 'object') {

@@ -23,7 +23,8 @@ export interface NextPage {
 
 /**
  * What an answer must show. `$name` and `$name.field` in any string are what earlier steps
- * saved (an account is saved as its user: `$dana._id`); `$run` is this run's own tag.
+ * saved (an account is saved as its user: `$dana._id`; `${dana.username}2` where text follows);
+ * `$run` is this run's own tag.
  */
 export interface Expected {
   status: number;
