@@ -55,7 +55,7 @@ const requireApi = createRequire(path.join(ROOT, 'api/package.json'));
 /**
  * A cursor that starts the default order (newest first) before a moment after every item: the
  * first page, but a query of its own for each `i`. The API's cursor is base64url JSON of
- * [sort field, direction, last key, last id] (api/src/library/library-cursor.ts).
+ * [sort field, direction, last key, last id] (shared/src/library-paging.ts).
  */
 const firstPageCursor = (i) =>
   Buffer.from(JSON.stringify(['default', -1, 4_000_000_000_000 + i, 'zzzzzz'])).toString('base64url');

@@ -162,6 +162,27 @@ export function withOneMainImage(images: LibraryItemFields['imgData']): LibraryI
   return images.map((img, i) => ({ ...img, isMain: i === main }));
 }
 
+/**
+ * The fields a save writes from its input: the body fitting the type, exactly one main image,
+ * and the links as `linksToSave` kept them (owner, status, createdAt and comments are the
+ * server's, never the input's).
+ */
+export function itemFieldsToSave(input: LibraryItemFields, links: LibraryItemFields['links']) {
+  return {
+    title: input.title,
+    type: input.type,
+    feature: input.feature,
+    description: input.description,
+    body: bodyFor(input.type, input.body),
+    tags: input.tags,
+    links,
+    externalLinks: input.externalLinks,
+    videoData: input.videoData,
+    imgData: withOneMainImage(input.imgData),
+    authorInfo: input.authorInfo,
+  };
+}
+
 /** The owner as items show them: an admin's name is 'HandyQ'. */
 export function shownOwner<O extends LibraryItem['owner']>(owner: O): O {
   return owner.isAdmin ? { ...owner, fullname: ADMIN_AUTHOR_LABEL } : owner;
@@ -249,3 +270,13 @@ export function linksToSave(
 }
 
 export { REVIEW_NOTICES, reviewNotices, type ItemStatusChanged, type Notice } from './review-notices';
+export {
+  decodeCursor,
+  encodeCursor,
+  nextPageQuery,
+  sortKeyOf,
+  sortOf,
+  type ItemSort,
+  type SortField,
+  type SortKey,
+} from './library-paging';

@@ -1,7 +1,38 @@
 import type { PublicUser, User } from './schemas/user';
 
-// Who may set which field of a user, and the messages of the user rules: the API's and the
-// demo's (shared/src/demo), one list.
+// What a new account starts with, who may set which field of a user, and the messages of the
+// user rules: the API's and the demo's (shared/src/demo), one list.
+
+/** How many of their newest notices a user's own record carries (all of them: GET /api/notifications). */
+export const NOTICES_IN_USER = 50;
+
+/** Where the stock profile picture is served: a new account's picture until it picks one. */
+export const DEFAULT_AVATAR_PATH = '/api/avatars/default.svg';
+
+/**
+ * What every new account starts with: an ordinary user on the Basic plan with the stock
+ * picture, score 10000, the default voice, and no profile texts, settings or favorites. The
+ * server's signup and first admin, its users table's column defaults and the demo's accounts
+ * all start from this.
+ */
+export function newUserDefaults() {
+  const noProfileTexts = { instagram: '', facebook: '', youtube: '', website: '', other: '', bio: '' };
+  return {
+    isAdmin: false,
+    imgUrl: DEFAULT_AVATAR_PATH,
+    ...noProfileTexts,
+    score: 10000,
+    plan: { tier: 'basic' },
+    generalSettings: { voiceURI: 'default' },
+    settings: {},
+    favorites: {},
+  } satisfies Omit<User, '_id' | 'fullname' | 'username' | 'email' | 'notifications' | 'version'>;
+}
+
+/** A new account of `email` and `fullname`: the defaults, and the email's part before the @ as username. */
+export function newUser(email: string, fullname: string) {
+  return { fullname, username: email.split('@')[0] || email, email, ...newUserDefaults() };
+}
 
 /**
  * Fields every user may set on themself with PUT /api/user/:id. Not `notifications`: notices

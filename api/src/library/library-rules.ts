@@ -9,6 +9,10 @@ export {
   LIBRARY_MESSAGES,
   authorOf,
   canSee,
+  decodeCursor,
+  encodeCursor,
+  nextPageQuery,
+  sortOf,
   linkedItemId,
   linksToSave,
   mayEverChange,
@@ -44,3 +48,4 @@ export const assertCanEdit = http(rules.assertCanEdit);
 export const assertMove = http(rules.assertMove);
 export const assertTypeKept = http(rules.assertTypeKept);
 export const bodyFor = http(rules.bodyFor);
+export const itemFieldsToSave = http(rules.itemFieldsToSave);

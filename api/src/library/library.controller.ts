@@ -5,7 +5,6 @@ import {
   newItemMsgSchema,
   newLibraryItemSchema,
   updateLibraryItemSchema,
-  type LibraryFilter,
   type LibraryItem,
   type User,
 } from '@handyq/shared/schemas';
@@ -13,34 +12,13 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard, OptionalAuth } from '../auth/jwt-auth.guard';
 import { sendJson } from '../common/send-json';
 import { createZodDto } from '../common/zod-dto';
+import { nextPageQuery } from './library-rules';
 import { LibraryService } from './library.service';
 
 class LibraryFilterDto extends createZodDto(libraryFilterSchema) {}
 class NewLibraryItemDto extends createZodDto(newLibraryItemSchema) {}
 class UpdateLibraryItemDto extends createZodDto(updateLibraryItemSchema) {}
 class NewItemMsgDto extends createZodDto(newItemMsgSchema) {}
-
-/** The query string of the next page: the same filters, that page's cursor. */
-export function nextPageQuery(q: LibraryFilter, cursor: string): string {
-  const params = new URLSearchParams();
-  const put = (key: string, value: string | number | string[] | undefined) => {
-    if (value === undefined) return;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
-    if (text !== '') params.set(key, text);
-  };
-  put('txt', q.txt);
-  put('type', q.type);
-  put('tags', q.tags);
-  put('authors', q.authors);
-  put('author', q.author);
-  put('feature', q.feature);
-  put('status', q.status);
-  put('sortField', q.sortField);
-  put('sortDir', q.sortDir);
-  put('limit', q.limit);
-  params.set('cursor', cursor);
-  return params.toString();
-}
 
 @Controller('libraryItem')
 @UseGuards(JwtAuthGuard)

@@ -14,21 +14,9 @@ export type ItemChanges = Omit<
   'id' | 'ownerId' | 'createdAt' | 'msgs' | 'version' | 'tagsText'
 >;
 
-import type { ItemScope } from '@handyq/shared/library-rules';
+import type { ItemScope, ItemSort, SortKey } from '@handyq/shared/library-rules';
 
-export type { ItemScope };
-
-export type SortField = 'default' | 'createdAt' | 'title';
-/** The sort a list uses; `default` is createdAt newest first. */
-export interface ItemSort {
-  field: SortField;
-  dir: 1 | -1;
-}
-/** Where the previous page stopped: its last item's sort key and id. */
-export interface SortKey {
-  key: number | string;
-  id: string;
-}
+export type { ItemScope, ItemSort, SortKey };
 
 export interface ItemQuery {
   scope: ItemScope;

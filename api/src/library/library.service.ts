@@ -15,22 +15,23 @@ import { LIMIT_RULES, type LimitRules } from '../limits/limit-rules';
 import { RateLimiter } from '../limits/rate-limiter';
 import { PlanLimitsService } from '../plans/plan-limits.service';
 import { UsersService } from '../users/users.service';
-import { decodeCursor, encodeCursor, sortOf } from './library-cursor';
 import {
   LIBRARY_MESSAGES,
   assertCanEdit,
   assertMove,
   assertTypeKept,
   authorOf,
-  bodyFor,
   canSee,
+  decodeCursor,
+  encodeCursor,
+  itemFieldsToSave,
   linkedItemId,
   linksToSave,
   mayEverChange,
   mediaUrlsOf,
   scopeOf,
   shownOwner,
-  withOneMainImage,
+  sortOf,
   type Viewer,
 } from './library-rules';
 import { LibraryListCache } from './library-list-cache';
@@ -254,19 +255,7 @@ export class LibraryService {
     input: LibraryItemFields,
     current?: StoredItem,
   ): Promise<Omit<ItemChanges, 'status'>> {
-    return {
-      title: input.title,
-      type: input.type,
-      feature: input.feature,
-      description: input.description,
-      body: bodyFor(input.type, input.body),
-      tags: input.tags,
-      links: await this.checkedLinks(viewer, ownerId, input.links, current),
-      externalLinks: input.externalLinks,
-      videoData: input.videoData,
-      imgData: withOneMainImage(input.imgData),
-      authorInfo: input.authorInfo,
-    };
+    return itemFieldsToSave(input, await this.checkedLinks(viewer, ownerId, input.links, current));
   }
 
   /** The links the save keeps (linksToSave: tutorials the caller may link to); 400 naming any other. */

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import sharp, { type Metadata } from 'sharp';
+import { IMAGE_MAX_SIDE } from '@handyq/shared/schemas';
 import { sniffImageType, type AcceptedImageType } from './image-type';
 
 /** Images are stored at most this wide and high (larger ones are scaled down to fit). */
-export const MAX_IMAGE_SIDE = 2048;
+export const MAX_IMAGE_SIDE = IMAGE_MAX_SIDE;
 /**
  * The most pixels an upload may decode to. A few MB of PNG or GIF can unpack to gigabytes of
  * pixels (a "decompression bomb"); 50 megapixels covers a 48 MP phone camera's photo.

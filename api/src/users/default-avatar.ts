@@ -1,6 +1,3 @@
-/** Where the stock profile picture is served (users/avatar.controller.ts). */
-export const DEFAULT_AVATAR_PATH = '/api/avatars/default.svg';
-
 /** A neutral head-and-shoulders icon, the picture of a user who has not chosen one. */
 export const DEFAULT_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128" role="img" aria-label="Profile picture">
 <rect width="128" height="128" rx="64" fill="#dfe6ee"/>

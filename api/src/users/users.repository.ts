@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Notification, User } from '@handyq/shared/schemas';
+import { NOTICES_IN_USER } from '@handyq/shared/user-rules';
 import { PG_ERRORS, isPgError } from '../common/pg-error';
 import { DB, type DbHandle } from '../db/database';
 import { notifications } from '../notifications/notifications.table';
 import { users, type NewUserRow } from './users.table';
 
-/** How many of the newest notices a user answer carries (all of them: GET /api/notifications). */
-export const NOTICES_IN_USER = 50;
+export { NOTICES_IN_USER };
 
 /**
  * The user's newest notices as the user answer shows them, read in the same statement (a
@@ -134,13 +134,21 @@ export class UsersRepository {
     return row;
   }
 
-  /** One page of users by id, `limit` long, after the id given. */
+  /**
+   * One page of users in signup order (oldest first; the id breaks a tie), `limit` long, after
+   * the user `after`: an empty page when there is no such user (any more), never the first.
+   */
   async list(limit: number, after?: string): Promise<User[]> {
+    const key = sql`(${users.createdAt}, ${users.id} collate "C")`;
     return this.db
       .select(userColumns)
       .from(users)
-      .where(after ? gt(users.id, after) : undefined)
-      .orderBy(asc(users.id))
+      .where(
+        after === undefined
+          ? undefined
+          : sql`${key} > (select a.created_at, a.id collate "C" from ${users} a where a.id = ${after})`,
+      )
+      .orderBy(asc(users.createdAt), asc(sql`${users.id} collate "C"`))
       .limit(limit);
   }
 

@@ -1,12 +1,17 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { RESERVED_NAME_MESSAGE, countFavorites, isReservedName } from '@handyq/shared';
-import { ADMIN_EDITABLE, SELF_EDITABLE, USER_MESSAGES, toPublicUser } from '@handyq/shared/user-rules';
+import {
+  ADMIN_EDITABLE,
+  SELF_EDITABLE,
+  USER_MESSAGES,
+  newUser,
+  toPublicUser,
+} from '@handyq/shared/user-rules';
 import type { ListUsersQuery, PublicUser, UpdateUserInput, User } from '@handyq/shared/schemas';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
 import { CONFIG, type AppConfig } from '../config';
 import { PlanLimitsService } from '../plans/plan-limits.service';
 import { DomainEvents } from '../events/domain-events';
-import { DEFAULT_AVATAR_PATH } from './default-avatar';
 import { UsersRepository, type Credentials, type UserChanges } from './users.repository';
 
 export { EmailTakenError } from './users.repository';
@@ -35,21 +40,16 @@ export class UsersService {
   ) {}
 
   /**
-   * Makes an account, the one place accounts are made (signup, the first admin): the stock
-   * picture, score 10000, the Basic plan, the default voice, the username from the email.
-   * EmailTakenError when the email is in use in any case.
+   * Makes an account, the one place accounts are made (signup, the first admin), from the
+   * shared new-account defaults (newUser: the stock picture, score 10000, the Basic plan, the
+   * default voice, the username from the email). EmailTakenError when the email is in use in
+   * any case.
    */
   create(input: NewAccount): Promise<User> {
     return this.repo.create({
-      fullname: input.fullname,
-      username: input.email.split('@')[0] || input.email,
-      email: input.email,
+      ...newUser(input.email, input.fullname),
       passwordHash: input.passwordHash,
       isAdmin: input.isAdmin ?? false,
-      imgUrl: DEFAULT_AVATAR_PATH,
-      score: 10000,
-      plan: { tier: 'basic' },
-      generalSettings: { voiceURI: 'default' },
     });
   }
 

@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FavoritesByTool, SettingsByTool } from '@handyq/shared';
+import { newUserDefaults } from '@handyq/shared/user-rules';
+
+/** A new account's values (UsersService.create writes them all; these are the columns' own). */
+const NEW = newUserDefaults();
 
 /**
  * One row per account. Document-shaped fields (settings, favorites) are jsonb; notices are rows
@@ -19,22 +23,23 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** argon2id; read only to verify a password, never answered. */
     passwordHash: text('password_hash').notNull(),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(NEW.isAdmin),
+    /** '' as a column (a row always gets NEW.imgUrl from UsersService.create). */
     imgUrl: text('img_url').notNull().default(''),
-    instagram: text('instagram').notNull().default(''),
-    facebook: text('facebook').notNull().default(''),
-    youtube: text('youtube').notNull().default(''),
-    website: text('website').notNull().default(''),
-    other: text('other').notNull().default(''),
-    bio: text('bio').notNull().default(''),
-    score: integer('score').notNull().default(10000),
-    plan: jsonb('plan').$type<{ tier: 'basic' | 'pro' }>().notNull().default({ tier: 'basic' }),
+    instagram: text('instagram').notNull().default(NEW.instagram),
+    facebook: text('facebook').notNull().default(NEW.facebook),
+    youtube: text('youtube').notNull().default(NEW.youtube),
+    website: text('website').notNull().default(NEW.website),
+    other: text('other').notNull().default(NEW.other),
+    bio: text('bio').notNull().default(NEW.bio),
+    score: integer('score').notNull().default(NEW.score),
+    plan: jsonb('plan').$type<{ tier: 'basic' | 'pro' }>().notNull().default(NEW.plan),
     generalSettings: jsonb('general_settings')
       .$type<{ voiceURI: string }>()
       .notNull()
-      .default({ voiceURI: 'default' }),
-    settings: jsonb('settings').$type<SettingsByTool>().notNull().default({}),
-    favorites: jsonb('favorites').$type<FavoritesByTool>().notNull().default({}),
+      .default(NEW.generalSettings),
+    settings: jsonb('settings').$type<SettingsByTool>().notNull().default(NEW.settings),
+    favorites: jsonb('favorites').$type<FavoritesByTool>().notNull().default(NEW.favorites),
     /** Grows by one on every update: a PUT with an older one is refused (lost updates). */
     version: integer('version').notNull().default(1),
     /** Carried in every token; bumped on a password change or reset, which kills old tokens. */

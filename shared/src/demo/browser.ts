@@ -3,19 +3,36 @@
 // by the demo build (shared/src/web/server/client.ts), on the first call.
 import { DEMO_MEDIA_PREFIX, DEMO_STORAGE_PREFIX } from './flag';
 import { DEMO_TEXTS as DEMO_MESSAGES } from './texts';
-import { createLocalApi, isStorageFull, type LocalResponse } from './local-api';
+import { createLocalApi, isStorageFull, type DemoImages, type LocalResponse } from './local-api';
 import { LOCAL_DELAY_MS, createLocalStore } from './local-store';
 
-/** Uploaded pictures are re-encoded to fit this many pixels a side, as JPEG, like the server does. */
-const MAX_SIDE = 1280;
 const JPEG_QUALITY = 0.85;
 const MEDIA_URL = /^\/api\/media\/([\w-]+)$/;
 
-const NOT_AN_IMAGE = 'That file is not an image this browser can read.';
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The browser's side of a picture upload: its size, drawn smaller on a canvas, kept in localStorage. */
+const images: DemoImages = {
+  async measure(file) {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  },
+  async encode(file, width, height) {
+    const bitmap = await createImageBitmap(file);
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    canvas.getContext('2d')!.drawImage(bitmap, 0, 0, width, height);
+    bitmap.close();
+    return canvas.toDataURL('image/jpeg', JPEG_QUALITY);
+  },
+  keep: (id, dataUrl) => localStorage.setItem(DEMO_MEDIA_PREFIX + id, dataUrl),
+};
+
 const localApi = createLocalApi(createLocalStore(localStorage, { delayMs: 0 }), {
+  images,
   dropMedia: (urls) =>
     urls.forEach((url) => {
       const id = MEDIA_URL.exec(url)?.[1];
@@ -86,23 +103,9 @@ function toResponse(res: LocalResponse): Response {
   });
 }
 
-/** A picture re-encoded to fit MAX_SIDE, as a JPEG data URL, and its size. */
-async function reencode(file: Blob): Promise<{ dataUrl: string; width: number; height: number }> {
-  const bitmap = await createImageBitmap(file);
-  const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-  const width = Math.max(1, Math.round(bitmap.width * scale));
-  const height = Math.max(1, Math.round(bitmap.height * scale));
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, width, height);
-  bitmap.close();
-  return { dataUrl: canvas.toDataURL('image/jpeg', JPEG_QUALITY), width, height };
-}
-
 /**
- * An upload, kept on this device: a picture is re-encoded and stored as a data URL under its
- * own `/api/media/<id>` (what `mediaSrc` shows); a video is refused (too big for browser storage).
+ * An upload, kept on this device (the local API's uploads: a picture is re-encoded and stored
+ * as a data URL under its own `/api/media/<id>`, which `mediaSrc` shows; a video is refused).
  */
 export async function localUpload(
   path: string,
@@ -110,21 +113,9 @@ export async function localUpload(
   token: string | null,
   onProgress?: (fraction: number) => void,
 ): Promise<LocalResponse> {
-  return answer(async () => {
-    if (!(await localApi.viewerOf(token))) return failure(401, DEMO_MESSAGES.loginFirst);
-    if (path === 'upload/video') return failure(400, DEMO_MESSAGES.noVideos);
-    if (path !== 'upload/image') return failure(404, DEMO_MESSAGES.noRoute);
-    const file = form.get('file');
-    if (!(file instanceof Blob)) return failure(400, NOT_AN_IMAGE);
-    let image;
-    try {
-      image = await reencode(file);
-    } catch {
-      return failure(400, NOT_AN_IMAGE);
-    }
-    const id = crypto.randomUUID();
-    localStorage.setItem(DEMO_MEDIA_PREFIX + id, image.dataUrl);
-    onProgress?.(1);
-    return { status: 201, body: { url: `/api/media/${id}`, width: image.width, height: image.height } };
-  });
+  const res = await answer(() =>
+    localApi.handle({ method: 'POST', path, query: new URLSearchParams(), body: form, token }),
+  );
+  if (res.status < 300) onProgress?.(1);
+  return res;
 }

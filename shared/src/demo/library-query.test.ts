@@ -1,5 +1,5 @@
 import { libraryFilterSchema, libraryItemSchema, type LibraryItem } from '../schemas/library';
-import { queryLibrary } from './library-query';
+import { byCodePoints, queryLibrary } from './library-query';
 
 const item = (fields: Partial<LibraryItem> & Pick<LibraryItem, '_id' | 'title'>): LibraryItem =>
   libraryItemSchema.parse({
@@ -42,12 +42,18 @@ describe('demo mode: library search', () => {
 
   it.each([
     ['the title', 'WALL WALK', ['a00001']],
-    ['the description', 'crow', ['a00002']],
-    ['the type', 'tutorial', ['a00003']],
     ['a tag', 'shoulder', ['a00001']],
-    ["the owner's name", 'grace', ['a00003']],
+    ['the tags joined', 'wall shoulders', ['a00001']],
   ])('finds text in %s, whatever its case', (_what, txt, expected) => {
     expect(ids({ txt })).toEqual(expected);
+  });
+
+  it.each([
+    ['the description', 'crow'],
+    ['the type', 'tutorial'],
+    ["the owner's name", 'grace'],
+  ])('does not look in %s', (_what, txt) => {
+    expect(ids({ txt })).toEqual([]);
   });
 
   it('filters by type, every listed tag, owner, feature and status', () => {
@@ -58,6 +64,12 @@ describe('demo mode: library search', () => {
     expect(ids({ authors: 'own02,own01', type: 'drill' })).toEqual(['a00002', 'a00001']);
     expect(ids({ feature: 'shapeJam' })).toEqual(['a00002']);
     expect(ids({ status: 'private' })).toEqual(['a00003']);
+  });
+
+  it('compares titles by code point, as the server does, not by the language of the browser', () => {
+    // '𝄞' (U+1D11E) is two UTF-16 units that come before 'ｚ' (U+FF5A): its code point is after.
+    const sorted = ['zebra', '𝄞 clef', 'apple', 'équilibre', 'ｚｅｎ', '~ tilde', 'eagle'].sort(byCodePoints);
+    expect(sorted).toEqual(['apple', 'eagle', 'zebra', '~ tilde', 'équilibre', 'ｚｅｎ', '𝄞 clef']);
   });
 
   it('sorts by title A–Z or by date oldest first, each reversed by sortDir -1', () => {

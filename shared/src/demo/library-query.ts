@@ -1,38 +1,52 @@
-// Demo mode's library search, over the items kept on the device: the local fallback's rules.
+// Demo mode's library search, over the items kept on the device: the server's rules.
+import { sortKeyOf, sortOf, type ItemSort, type SortKey } from '../library-paging';
 import type { LibraryFilter, LibraryItem } from '../schemas/library';
 
-/** The fields the text search looks in: title, description, type, tags and the owner's name. */
-const searchedText = (item: LibraryItem) =>
-  [item.title, item.description, item.type, item.tags.join(' '), item.owner.fullname]
-    .join('\n')
-    .toLowerCase();
+/** Whether the text is in the title or the tags (lowercased `txt`), as the server searches. */
+const hasText = (item: LibraryItem, txt: string) =>
+  item.title.toLowerCase().includes(txt) || item.tags.join(' ').toLowerCase().includes(txt);
+
+/**
+ * `a` before `b` by their characters' code points, as the server's title order ("C" collation:
+ * UTF-8 bytes, in code point order) compares them: the same on every device, whatever its
+ * language.
+ */
+export function byCodePoints(a: string, b: string): number {
+  const [x, y] = [Array.from(a), Array.from(b)];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
+    if (d) return d;
+  }
+  return x.length - y.length;
+}
 
 /**
  * The items matching `filter` (already parsed by `libraryFilterSchema`), in its order: text
- * (case-insensitive, any of the searched fields), type, every listed tag, owner (`author` or any
- * of `authors`), feature and status. The default order is newest first; 'title' is A–Z and
- * 'createdAt' oldest first, each reversed by sortDir -1 — as the API orders them.
+ * (case-insensitive, in the title or the tags), type, every listed tag, owner (`author` or any
+ * of `authors`), feature and status. The default order is newest first; 'title' is A–Z (by
+ * code point after lowercasing) and 'createdAt' oldest first, each reversed by sortDir -1 — as the API orders them.
  */
 export function queryLibrary(items: readonly LibraryItem[], filter: LibraryFilter): LibraryItem[] {
   const txt = filter.txt?.toLowerCase();
   const owners = [...(filter.authors ?? []), ...(filter.author ? [filter.author] : [])];
   const found = items.filter(
     (item) =>
-      (!txt || searchedText(item).includes(txt)) &&
+      (!txt || hasText(item, txt)) &&
       (!filter.type || item.type === filter.type) &&
       (filter.tags ?? []).every((t) => item.tags.includes(t)) &&
       (!owners.length || owners.includes(item.owner._id)) &&
       (!filter.feature || item.feature === filter.feature) &&
       (!filter.status || item.status === filter.status),
   );
-  const dir = filter.sortDir === -1 ? -1 : 1;
-  const byId = (a: LibraryItem, b: LibraryItem) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
-  const order =
-    filter.sortField === 'title'
-      ? (a: LibraryItem, b: LibraryItem) =>
-          dir * (a.title.toLowerCase().localeCompare(b.title.toLowerCase()) || byId(a, b))
-      : filter.sortField === 'createdAt'
-        ? (a: LibraryItem, b: LibraryItem) => dir * (a.createdAt - b.createdAt || byId(a, b))
-        : (a: LibraryItem, b: LibraryItem) => b.createdAt - a.createdAt || byId(b, a);
-  return found.sort(order);
+  const sort = sortOf(filter);
+  return found.sort((a, b) => compareKeys(sortKeyOf(a, sort), sortKeyOf(b, sort), sort));
+}
+
+/** Where `a` comes in `sort` against `b` (negative: before), by key, then by id. */
+export function compareKeys(a: SortKey, b: SortKey, sort: ItemSort): number {
+  const byKey =
+    typeof a.key === 'string' && typeof b.key === 'string'
+      ? byCodePoints(a.key, b.key)
+      : Number(a.key) - Number(b.key);
+  return sort.dir * (byKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

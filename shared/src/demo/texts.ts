@@ -11,6 +11,7 @@ export const DEMO_TEXTS = {
   noEmail: 'The demo sends no email: log in with just your username.',
   noPasswords: 'The demo keeps no passwords: log in with just your username.',
   noVideos: "The demo can't keep videos: they're too big for browser storage. Add pictures instead.",
+  notAnImage: 'That file is not an image this browser can read.',
   noRoute: 'The demo does not answer this call.',
   loginFirst: 'Please log in first.',
   storageFull: "This device's storage for the demo is full: delete some items or pictures, then try again.",

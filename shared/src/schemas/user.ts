@@ -90,7 +90,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const updateUserSchema = userSchema.partial().extend({ version: z.int32().min(1) });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
-/** GET /api/user (admins): one page of users, oldest id first. */
+/** GET /api/user (admins): one page of users in signup order, oldest first. */
 export const listUsersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   /** The last `_id` of the previous page (the `Link: rel="next"` header carries it). */
