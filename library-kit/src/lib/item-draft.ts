@@ -1,4 +1,4 @@
-import { TOOL_KEYS, paths, type ToolKey } from '@handyq/shared';
+import { LIBRARY_ITEM_LIMITS, TOOL_KEYS, paths, type ToolKey } from '@handyq/shared';
 import {
   type ITEM_FEATURES,
   libraryItemFieldsSchema,
@@ -57,17 +57,6 @@ export interface ItemDraft {
   images: DraftImage[];
   authorInfo: AuthorInfo;
 }
-
-/** Most of each list the API accepts. */
-export const LIMITS = {
-  tags: 30,
-  tagLength: 40,
-  links: 30,
-  externalLinks: 30,
-  videos: 10,
-  images: 20,
-  steps: 50,
-};
 
 let seq = 0;
 /** A key for a new row, unique in this page's life. */
@@ -322,9 +311,10 @@ export function addTag(tags: readonly string[], raw: string): { tags: string[]; 
   const tag = raw.trim().toLowerCase();
   if (!tag || tags.includes(tag)) return { tags: [...tags] };
   if (!tagSchema.safeParse(tag).success) {
-    return { tags: [...tags], error: `A tag is at most ${LIMITS.tagLength} characters.` };
+    return { tags: [...tags], error: `A tag is at most ${LIBRARY_ITEM_LIMITS.tagLength} characters.` };
   }
-  if (tags.length >= LIMITS.tags) return { tags: [...tags], error: `At most ${LIMITS.tags} tags.` };
+  if (tags.length >= LIBRARY_ITEM_LIMITS.tags)
+    return { tags: [...tags], error: `At most ${LIBRARY_ITEM_LIMITS.tags} tags.` };
   return { tags: [...tags, tag] };
 }
 
@@ -365,7 +355,7 @@ export function addTutorialLink(
   tutorial: { _id: string; title: string },
 ): DraftLink[] {
   const url = paths.item(tutorial._id);
-  if (links.some((l) => l.url === url) || links.length >= LIMITS.links) return [...links];
+  if (links.some((l) => l.url === url) || links.length >= LIBRARY_ITEM_LIMITS.links) return [...links];
   return [...links, { url, label: tutorial.title }];
 }
 
@@ -376,7 +366,7 @@ export function removeLink(links: readonly DraftLink[], url: string): DraftLink[
 // ---- external links ----
 
 export function addExternalLink(links: readonly DraftExternalLink[]): DraftExternalLink[] {
-  if (links.length >= LIMITS.externalLinks) return [...links];
+  if (links.length >= LIBRARY_ITEM_LIMITS.externalLinks) return [...links];
   return [...links, { key: newKey(), label: '', url: '' }];
 }
 
@@ -396,7 +386,7 @@ export function removeExternalLink(links: readonly DraftExternalLink[], key: str
 
 /** A new step: the first tool, no favorite chosen yet. */
 export function addStep(steps: readonly DraftStep[]): DraftStep[] {
-  if (steps.length >= LIMITS.steps) return [...steps];
+  if (steps.length >= LIBRARY_ITEM_LIMITS.steps) return [...steps];
   return [...steps, { key: newKey(), feature: TOOL_KEYS[0], favoriteName: '' }];
 }
 
