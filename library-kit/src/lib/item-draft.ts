@@ -1,4 +1,4 @@
-import { LIBRARY_ITEM_LIMITS, TOOL_KEYS, paths, type ToolKey } from '@handyq/shared';
+import { LIBRARY_ITEM_LIMITS, TOOL_KEYS, paths, withOneMainImage, type ToolKey } from '@handyq/shared';
 import {
   type ITEM_FEATURES,
   libraryItemFieldsSchema,
@@ -108,7 +108,7 @@ export function draftFromItem(item: LibraryItem): ItemDraft {
     links: item.links.map((l) => ({ url: l.url, label: l.label })),
     externalLinks: item.externalLinks.map((l) => ({ key: newKey(), label: l.label, url: l.url })),
     videos: item.videoData.map((v) => ({ key: newKey(), url: v.url, caption: v.caption })),
-    images: withOneMain(
+    images: withOneMainImage(
       item.imgData.map((i) => ({ key: newKey(), url: i.url, caption: i.caption, isMain: i.isMain })),
     ),
     authorInfo: { ...EMPTY_AUTHOR_INFO, ...item.authorInfo },
@@ -143,7 +143,7 @@ export function draftToFields(draft: ItemDraft): NewLibraryItem {
       url: l.url.trim(),
     })),
     videoData: draft.videos.map((v) => ({ url: v.url, caption: v.caption.trim() })),
-    imgData: withOneMain(draft.images).map((i) => ({
+    imgData: withOneMainImage(draft.images).map((i) => ({
       url: i.url,
       caption: i.caption.trim(),
       isMain: i.isMain,
@@ -257,18 +257,9 @@ export function editBlockReason(
 
 // ---- images ----
 
-/** Exactly one main image when there are any: the first marked one, else the first. */
-export function withOneMain<T extends { isMain: boolean }>(images: readonly T[]): T[] {
-  const main = Math.max(
-    0,
-    images.findIndex((i) => i.isMain),
-  );
-  return images.map((img, i) => (img.isMain === (i === main) ? img : { ...img, isMain: i === main }));
-}
-
 /** Adds an uploaded image; the first image becomes the main one. */
 export function addImage(images: readonly DraftImage[], url: string): DraftImage[] {
-  return withOneMain([...images, { key: newKey(), url, caption: '', isMain: images.length === 0 }]);
+  return withOneMainImage([...images, { key: newKey(), url, caption: '', isMain: images.length === 0 }]);
 }
 
 /** Makes `key` the one main image. */
@@ -279,7 +270,7 @@ export function setMainImage(images: readonly DraftImage[], key: string): DraftI
 
 /** Removes an image; when it was the main one, the first remaining image becomes main. */
 export function removeImage(images: readonly DraftImage[], key: string): DraftImage[] {
-  return withOneMain(images.filter((i) => i.key !== key));
+  return withOneMainImage(images.filter((i) => i.key !== key));
 }
 
 /** Adds an uploaded video. */
