@@ -1,10 +1,10 @@
 // One Rspack + Module Federation config for the shell (host) and every kit (remote), so the
 // shared singletons and loaders are declared once and the kit list comes from shared/kits.json.
-const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const KITS = require('../kits.json');
+const { installedVersion, packageOf } = require('./installed-version.cjs');
 
 /**
  * The modules that must exist once per page (shared/singletons.json, the one list). The shell
@@ -18,9 +18,6 @@ const SINGLETONS = require('../singletons.json');
 /** The demo build: HANDYQ_DEMO=1 (see shared/src/demo/flag.ts). */
 const DEMO = process.env.HANDYQ_DEMO === '1';
 
-const packageOf = (name) =>
-  (name.startsWith('@') ? name.split('/').slice(0, 2) : name.split('/').slice(0, 1)).join('/');
-
 /** An app's required range for each singleton, from its package.json. */
 function requiredVersions(dir) {
   const pkg = require(path.join(dir, 'package.json'));
@@ -33,19 +30,6 @@ function requiredVersions(dir) {
       return [name, range];
     }),
   );
-}
-
-/** The installed version of a package, found from the file `dir` resolves it to. */
-function installedVersion(name, dir) {
-  const pkg = packageOf(name);
-  let at = path.dirname(require.resolve(name, { paths: [dir] }));
-  for (; at !== path.dirname(at); at = path.dirname(at)) {
-    const file = path.join(at, 'package.json');
-    if (fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).name === pkg) {
-      return JSON.parse(fs.readFileSync(file, 'utf8')).version;
-    }
-  }
-  throw new Error(`No package.json of ${pkg} above ${name}`);
 }
 
 /** The installed version of each singleton, as the shell announces it to the kits. */

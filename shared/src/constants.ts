@@ -43,6 +43,19 @@ export const PLAN_LIMITS = {
   basic: { savedSequences: 2, customWorkouts: 2 },
   pro: { savedSequences: null, customWorkouts: null },
 } as const;
+/**
+ * Most of each part of a library item the API accepts. The item schema and the item editor both
+ * read these (the editor stops adding at the limit); plain numbers, so reading them loads no zod.
+ */
+export const LIBRARY_ITEM_LIMITS = {
+  tags: 30,
+  tagLength: 40,
+  links: 30,
+  externalLinks: 30,
+  videos: 10,
+  images: 20,
+  steps: 50,
+} as const;
 export const UPGRADE_SOON_MSG = 'Upgrade options will be available soon. Enjoy full access in the meantime!';
 /** What the server answers when the Basic plan's limit stops a save (trial mode off). */
 export const PLAN_LIMIT_MESSAGES = {

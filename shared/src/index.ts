@@ -8,6 +8,7 @@ export * from './features';
 export * from './feature-settings-rules';
 export * from './library-seed-ids';
 export * from './links';
+export * from './main-image';
 export * from './reserved-names';
 export * from './realtime';
 export { DEMO_BANNER, DEMO_MESSAGES } from './demo/texts';

@@ -7,6 +7,7 @@ import {
 } from './schemas/library';
 import type { User } from './schemas/user';
 import { paths } from './routes';
+import { withOneMainImage } from './main-image';
 
 // The library's rules as plain functions: who sees an item, who may change it, which status
 // moves exist, and how a saved item's fields are made consistent. No I/O here, and nothing of
@@ -153,15 +154,6 @@ export function bodyFor(
   throw new LibraryRuleError('invalid', LIBRARY_MESSAGES.textBody, 'body');
 }
 
-/** Exactly one main image when there are any: the first marked one, else the first. */
-export function withOneMainImage(images: LibraryItemFields['imgData']): LibraryItemFields['imgData'] {
-  const main = Math.max(
-    0,
-    images.findIndex((img) => img.isMain),
-  );
-  return images.map((img, i) => ({ ...img, isMain: i === main }));
-}
-
 /**
  * The fields a save writes from its input: the body fitting the type, exactly one main image,
  * and the links as `linksToSave` kept them (owner, status, createdAt and comments are the
@@ -269,6 +261,7 @@ export function linksToSave(
   return { links: out, invalid };
 }
 
+export { withOneMainImage };
 export { REVIEW_NOTICES, reviewNotices, type ItemStatusChanged, type Notice } from './review-notices';
 export {
   decodeCursor,

@@ -35,6 +35,10 @@ async function main(argv: string[]): Promise<number> {
     console.error('Usage: npm run admin:promote -w api -- <email>');
     return 1;
   }
+  // npm runs a workspace's script in the workspace's folder (api/), so a relative DATA_DIR (the
+  // default ./data included) is read from the folder the command was typed in, as `npm start`
+  // reads it: the server's.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const user = await promoteAdmin(loadConfig(), email);
   if (!user) {
     console.error(`No account has the email ${email}: nothing changed.`);

@@ -1,4 +1,4 @@
-import { TOOL_KEYS, paths, type ToolKey } from '@handyq/shared';
+import { LIBRARY_ITEM_LIMITS, TOOL_KEYS, paths, withOneMainImage, type ToolKey } from '@handyq/shared';
 import {
   type ITEM_FEATURES,
   libraryItemFieldsSchema,
@@ -58,17 +58,6 @@ export interface ItemDraft {
   authorInfo: AuthorInfo;
 }
 
-/** Most of each list the API accepts. */
-export const LIMITS = {
-  tags: 30,
-  tagLength: 40,
-  links: 30,
-  externalLinks: 30,
-  videos: 10,
-  images: 20,
-  steps: 50,
-};
-
 let seq = 0;
 /** A key for a new row, unique in this page's life. */
 export function newKey(): string {
@@ -119,7 +108,7 @@ export function draftFromItem(item: LibraryItem): ItemDraft {
     links: item.links.map((l) => ({ url: l.url, label: l.label })),
     externalLinks: item.externalLinks.map((l) => ({ key: newKey(), label: l.label, url: l.url })),
     videos: item.videoData.map((v) => ({ key: newKey(), url: v.url, caption: v.caption })),
-    images: withOneMain(
+    images: withOneMainImage(
       item.imgData.map((i) => ({ key: newKey(), url: i.url, caption: i.caption, isMain: i.isMain })),
     ),
     authorInfo: { ...EMPTY_AUTHOR_INFO, ...item.authorInfo },
@@ -154,7 +143,7 @@ export function draftToFields(draft: ItemDraft): NewLibraryItem {
       url: l.url.trim(),
     })),
     videoData: draft.videos.map((v) => ({ url: v.url, caption: v.caption.trim() })),
-    imgData: withOneMain(draft.images).map((i) => ({
+    imgData: withOneMainImage(draft.images).map((i) => ({
       url: i.url,
       caption: i.caption.trim(),
       isMain: i.isMain,
@@ -268,18 +257,9 @@ export function editBlockReason(
 
 // ---- images ----
 
-/** Exactly one main image when there are any: the first marked one, else the first. */
-export function withOneMain<T extends { isMain: boolean }>(images: readonly T[]): T[] {
-  const main = Math.max(
-    0,
-    images.findIndex((i) => i.isMain),
-  );
-  return images.map((img, i) => (img.isMain === (i === main) ? img : { ...img, isMain: i === main }));
-}
-
 /** Adds an uploaded image; the first image becomes the main one. */
 export function addImage(images: readonly DraftImage[], url: string): DraftImage[] {
-  return withOneMain([...images, { key: newKey(), url, caption: '', isMain: images.length === 0 }]);
+  return withOneMainImage([...images, { key: newKey(), url, caption: '', isMain: images.length === 0 }]);
 }
 
 /** Makes `key` the one main image. */
@@ -290,7 +270,7 @@ export function setMainImage(images: readonly DraftImage[], key: string): DraftI
 
 /** Removes an image; when it was the main one, the first remaining image becomes main. */
 export function removeImage(images: readonly DraftImage[], key: string): DraftImage[] {
-  return withOneMain(images.filter((i) => i.key !== key));
+  return withOneMainImage(images.filter((i) => i.key !== key));
 }
 
 /** Adds an uploaded video. */
@@ -322,9 +302,10 @@ export function addTag(tags: readonly string[], raw: string): { tags: string[]; 
   const tag = raw.trim().toLowerCase();
   if (!tag || tags.includes(tag)) return { tags: [...tags] };
   if (!tagSchema.safeParse(tag).success) {
-    return { tags: [...tags], error: `A tag is at most ${LIMITS.tagLength} characters.` };
+    return { tags: [...tags], error: `A tag is at most ${LIBRARY_ITEM_LIMITS.tagLength} characters.` };
   }
-  if (tags.length >= LIMITS.tags) return { tags: [...tags], error: `At most ${LIMITS.tags} tags.` };
+  if (tags.length >= LIBRARY_ITEM_LIMITS.tags)
+    return { tags: [...tags], error: `At most ${LIBRARY_ITEM_LIMITS.tags} tags.` };
   return { tags: [...tags, tag] };
 }
 
@@ -365,7 +346,7 @@ export function addTutorialLink(
   tutorial: { _id: string; title: string },
 ): DraftLink[] {
   const url = paths.item(tutorial._id);
-  if (links.some((l) => l.url === url) || links.length >= LIMITS.links) return [...links];
+  if (links.some((l) => l.url === url) || links.length >= LIBRARY_ITEM_LIMITS.links) return [...links];
   return [...links, { url, label: tutorial.title }];
 }
 
@@ -376,7 +357,7 @@ export function removeLink(links: readonly DraftLink[], url: string): DraftLink[
 // ---- external links ----
 
 export function addExternalLink(links: readonly DraftExternalLink[]): DraftExternalLink[] {
-  if (links.length >= LIMITS.externalLinks) return [...links];
+  if (links.length >= LIBRARY_ITEM_LIMITS.externalLinks) return [...links];
   return [...links, { key: newKey(), label: '', url: '' }];
 }
 
@@ -396,7 +377,7 @@ export function removeExternalLink(links: readonly DraftExternalLink[], key: str
 
 /** A new step: the first tool, no favorite chosen yet. */
 export function addStep(steps: readonly DraftStep[]): DraftStep[] {
-  if (steps.length >= LIMITS.steps) return [...steps];
+  if (steps.length >= LIBRARY_ITEM_LIMITS.steps) return [...steps];
   return [...steps, { key: newKey(), feature: TOOL_KEYS[0], favoriteName: '' }];
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, changePasswordSchema } from '@handyq/shared/schemas';
-import { Button, FormMessage, TextField, useSession } from '@handyq/shared/web';
+import { Button, FormMessage, PasswordField, useSession } from '@handyq/shared/web';
 import { useFormOutcome } from '@handyq/shared/web/server';
 import { changePassword } from '../api/change-password';
 import s from './forms.module.css';
@@ -32,24 +32,21 @@ export function PasswordSection({ userId }: { userId: string }) {
 
   return (
     <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
-      <TextField
+      <PasswordField
         label="Current password"
-        type="password"
-        autoComplete="current-password"
+        purpose="current"
         value={currentPassword}
         onChange={(e) => setCurrent(e.target.value)}
       />
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         value={newPassword}
         onChange={(e) => setNew(e.target.value)}
       />
-      <TextField
+      <PasswordField
         label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
       />

@@ -1,3 +1,4 @@
+import { LIBRARY_ITEM_LIMITS } from '../constants';
 import { libraryFilterSchema, libraryItemFieldsSchema, updateLibraryItemSchema } from './library';
 
 describe('library item schemas', () => {
@@ -57,6 +58,40 @@ describe('library item schemas', () => {
     expect(updateLibraryItemSchema.safeParse({ title: 'w', type: 'workout', status: 'public' }).success).toBe(
       false,
     );
+  });
+
+  it('takes each list up to the limit the item editor stops at, and no further', () => {
+    const base = { title: 't', type: 'drill' };
+    const rows = {
+      tags: (i: number) => `t${i}`,
+      links: (i: number) => ({ url: `/libraryKit/libraryItem/i${i}` }),
+      externalLinks: (i: number) => ({ label: '', url: `https://example.com/${i}` }),
+      videoData: (i: number) => ({ url: `/api/video/v${i}.mp4` }),
+      imgData: (i: number) => ({ url: `/api/media/m${i}` }),
+    };
+    const most = {
+      tags: LIBRARY_ITEM_LIMITS.tags,
+      links: LIBRARY_ITEM_LIMITS.links,
+      externalLinks: LIBRARY_ITEM_LIMITS.externalLinks,
+      videoData: LIBRARY_ITEM_LIMITS.videos,
+      imgData: LIBRARY_ITEM_LIMITS.images,
+    };
+    for (const [field, row] of Object.entries(rows)) {
+      const n = most[field as keyof typeof most];
+      const list = (length: number) => ({ ...base, [field]: Array.from({ length }, (_, i) => row(i)) });
+      expect([field, libraryItemFieldsSchema.safeParse(list(n)).success]).toEqual([field, true]);
+      expect([field, libraryItemFieldsSchema.safeParse(list(n + 1)).success]).toEqual([field, false]);
+    }
+    const steps = (length: number) => ({
+      title: 'w',
+      type: 'workout',
+      body: Array.from({ length }, () => ({ feature: 'holdOn' })),
+    });
+    expect(libraryItemFieldsSchema.safeParse(steps(LIBRARY_ITEM_LIMITS.steps)).success).toBe(true);
+    expect(libraryItemFieldsSchema.safeParse(steps(LIBRARY_ITEM_LIMITS.steps + 1)).success).toBe(false);
+    const tag = (length: number) => ({ ...base, tags: ['x'.repeat(length)] });
+    expect(libraryItemFieldsSchema.safeParse(tag(LIBRARY_ITEM_LIMITS.tagLength)).success).toBe(true);
+    expect(libraryItemFieldsSchema.safeParse(tag(LIBRARY_ITEM_LIMITS.tagLength + 1)).success).toBe(false);
   });
 
   it('reads the list filter from a query string', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOOL_KEYS } from '../constants';
+import { LIBRARY_ITEM_LIMITS, TOOL_KEYS } from '../constants';
 import { visibleOrEmpty } from './visible-text';
 
 // Library items: drills, tutorials and workouts a user keeps privately and publishes after an
@@ -31,7 +31,13 @@ const storedUrl = z
 const itemPath = z.string().regex(/^\/libraryKit\/libraryItem\/[\w-]{1,40}$/);
 
 /** A tag: trimmed and lowercased, with something visible in it. */
-export const tagSchema = z.string().trim().toLowerCase().overwrite(visibleOrEmpty).min(1).max(40);
+export const tagSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .overwrite(visibleOrEmpty)
+  .min(1)
+  .max(LIBRARY_ITEM_LIMITS.tagLength);
 
 export const videoDataSchema = z.object({ url: storedUrl, caption: text(300).default('') });
 export const imgDataSchema = z.object({
@@ -90,16 +96,16 @@ export const libraryItemFieldsSchema = z.object({
   feature: z.enum(ITEM_FEATURES).default(''),
   description: text(1000).default(''),
   /** Text, or for a workout its steps. */
-  body: z.union([text(20_000), z.array(workoutStepSchema).max(50)]).default(''),
+  body: z.union([text(20_000), z.array(workoutStepSchema).max(LIBRARY_ITEM_LIMITS.steps)]).default(''),
   tags: z
     .array(tagSchema)
-    .max(30)
+    .max(LIBRARY_ITEM_LIMITS.tags)
     .default([])
     .transform((tags) => [...new Set(tags)]),
-  links: z.array(itemLinkSchema).max(30).default([]),
-  externalLinks: z.array(externalLinkSchema).max(30).default([]),
-  videoData: z.array(videoDataSchema).max(10).default([]),
-  imgData: z.array(imgDataSchema).max(20).default([]),
+  links: z.array(itemLinkSchema).max(LIBRARY_ITEM_LIMITS.links).default([]),
+  externalLinks: z.array(externalLinkSchema).max(LIBRARY_ITEM_LIMITS.externalLinks).default([]),
+  videoData: z.array(videoDataSchema).max(LIBRARY_ITEM_LIMITS.videos).default([]),
+  imgData: z.array(imgDataSchema).max(LIBRARY_ITEM_LIMITS.images).default([]),
   authorInfo: authorInfoSchema.default(authorInfoSchema.parse({})),
 });
 export type LibraryItemFields = z.infer<typeof libraryItemFieldsSchema>;

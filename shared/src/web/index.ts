@@ -25,5 +25,6 @@ export * from './ui/message-screen';
 export * from './ui/not-found';
 export * from './ui/placeholder-page';
 export * from './ui/text-field';
+export * from './ui/credential-fields';
 export * from './settings/settings-editor';
 export * from './speech/voices';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@handyq/shared';
 import { AUTH_MESSAGES } from '@handyq/shared/schemas';
-import { TextField } from '@handyq/shared/web';
+import { EmailField } from '@handyq/shared/web';
 import { forgotPassword } from '../api/forgot-password';
 import { useFormOutcome } from '@handyq/shared/web/server';
 import { AuthForm } from '../components/auth-form';
@@ -29,13 +29,7 @@ export function ForgotPasswordPage() {
       onSubmit={() => void submit()}
       footer={<Link to={paths.login}>Back to login</Link>}
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
     </AuthForm>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEMO_MESSAGES, LOGIN_REDIRECT_MS, paths } from '@handyq/shared';
 import { AUTH_MESSAGES } from '@handyq/shared/schemas';
-import { DEMO_BUILD, TextField, useSession } from '@handyq/shared/web';
+import { DEMO_BUILD, EmailField, PasswordField, TextField, useSession } from '@handyq/shared/web';
 import { login } from '../api/login';
 import { useFormOutcome } from '@handyq/shared/web/server';
 import { AuthForm } from '../components/auth-form';
@@ -54,20 +54,8 @@ export function LoginPage() {
         />
       ) : (
         <>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
+          <PasswordField purpose="current" value={password} onChange={(e) => setPassword(e.target.value)} />
         </>
       )}
     </AuthForm>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { RESET_REDIRECT_MS, paths } from '@handyq/shared';
 import { AUTH_MESSAGES, resetPasswordSchema } from '@handyq/shared/schemas';
-import { Page, TextField } from '@handyq/shared/web';
+import { Page, PasswordField } from '@handyq/shared/web';
 import { resetPassword } from '../api/reset-password';
 import { useFormOutcome } from '@handyq/shared/web/server';
 import { AuthForm } from '../components/auth-form';
@@ -43,17 +43,15 @@ export function ResetPasswordPage() {
         onSubmit={() => void submit()}
         footer={<Link to={paths.login}>Back to login</Link>}
       >
-        <TextField
+        <PasswordField
           label="New password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <TextField
+        <PasswordField
           label="Confirm password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
         />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@handyq/shared';
 import { AUTH_MESSAGES, PASSWORD_MIN, demoSignupSchema, signupSchema } from '@handyq/shared/schemas';
-import { DEMO_BUILD, TextField, useSession } from '@handyq/shared/web';
+import { DEMO_BUILD, EmailField, PasswordField, TextField, useSession } from '@handyq/shared/web';
 import { signup } from '../api/signup';
 import { useFormOutcome } from '@handyq/shared/web/server';
 import { AuthForm } from '../components/auth-form';
@@ -42,10 +42,7 @@ export function SignupPage() {
       onSubmit={() => void submit()}
     >
       <TextField label="Full name" autoComplete="name" value={form.fullname} onChange={set('fullname')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
+      <EmailField
         hint={
           DEMO_BUILD
             ? 'Your username is the part before the @: log in with it. No password needed.'
@@ -55,10 +52,8 @@ export function SignupPage() {
         onChange={set('email')}
       />
       {!DEMO_BUILD && (
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
+        <PasswordField
+          purpose="new"
           hint={`At least ${PASSWORD_MIN} characters.`}
           value={form.password}
           onChange={set('password')}

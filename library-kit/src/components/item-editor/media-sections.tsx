@@ -1,10 +1,9 @@
 import { Film, ImagePlus, Star } from 'lucide-react';
-import { DEMO_MESSAGES } from '@handyq/shared';
+import { DEMO_MESSAGES, LIBRARY_ITEM_LIMITS } from '@handyq/shared';
 import { Button, DEMO_BUILD, TextField, toast, mediaSrc } from '@handyq/shared/web';
 import { uploadImage, IMAGE_UPLOAD_FAILED } from '../../api/upload-image';
 import { uploadVideo } from '../../api/upload-video';
 import {
-  LIMITS,
   addImage,
   addVideo,
   removeImage,
@@ -30,7 +29,7 @@ interface SectionProps<T> {
  * build keeps no videos (browser storage is too small for them): the control says so.
  */
 export function VideoSection({ rows, onChange, onBusyChange }: SectionProps<DraftVideo>) {
-  const full = rows.length >= LIMITS.videos;
+  const full = rows.length >= LIBRARY_ITEM_LIMITS.videos;
   const upload = async (file: File, onProgress: (f: number) => void) => {
     try {
       const url = await uploadVideo(file, onProgress);
@@ -76,7 +75,13 @@ export function VideoSection({ rows, onChange, onBusyChange }: SectionProps<Draf
         label="Add video"
         icon={<Film size={20} aria-hidden />}
         disabled={full || DEMO_BUILD}
-        hint={DEMO_BUILD ? DEMO_MESSAGES.noVideos : full ? `At most ${LIMITS.videos} videos.` : undefined}
+        hint={
+          DEMO_BUILD
+            ? DEMO_MESSAGES.noVideos
+            : full
+              ? `At most ${LIBRARY_ITEM_LIMITS.videos} videos.`
+              : undefined
+        }
         upload={upload}
         onBusyChange={onBusyChange}
       />
@@ -90,7 +95,7 @@ export function VideoSection({ rows, onChange, onBusyChange }: SectionProps<Draf
  * the main one makes the first remaining image main.
  */
 export function ImageSection({ rows, onChange, onBusyChange }: SectionProps<DraftImage>) {
-  const full = rows.length >= LIMITS.images;
+  const full = rows.length >= LIBRARY_ITEM_LIMITS.images;
   const upload = async (file: File, onProgress: (f: number) => void) => {
     try {
       const { url } = await uploadImage(file, onProgress);
@@ -154,7 +159,9 @@ export function ImageSection({ rows, onChange, onBusyChange }: SectionProps<Draf
         icon={<ImagePlus size={20} aria-hidden />}
         disabled={full}
         hint={
-          full ? `At most ${LIMITS.images} images.` : 'The first image is the main one until you set another.'
+          full
+            ? `At most ${LIBRARY_ITEM_LIMITS.images} images.`
+            : 'The first image is the main one until you set another.'
         }
         upload={upload}
         onBusyChange={onBusyChange}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
+import { LIBRARY_ITEM_LIMITS } from '@handyq/shared';
 import { Button, IconButton, SelectField, TextField } from '@handyq/shared/web';
 import {
-  LIMITS,
   addExternalLink,
   addTutorialLink,
   removeExternalLink,
@@ -38,7 +38,7 @@ export function RelatedTutorials({
   const [chosen, setChosen] = useState('');
   const choices = tutorialChoices(data ?? [], userId, links, selfId);
   const tutorial = choices.find((t) => t._id === chosen);
-  const full = links.length >= LIMITS.links;
+  const full = links.length >= LIBRARY_ITEM_LIMITS.links;
 
   let placeholder = 'Choose…';
   if (isPending) placeholder = 'Loading tutorials…';
@@ -157,7 +157,7 @@ export function ExternalLinks({
         variant="secondary"
         block
         className={s.block}
-        disabled={links.length >= LIMITS.externalLinks}
+        disabled={links.length >= LIBRARY_ITEM_LIMITS.externalLinks}
         onClick={() => onChange(addExternalLink)}
       >
         <Plus size={20} aria-hidden /> Add link

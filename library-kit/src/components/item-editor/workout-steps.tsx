@@ -1,8 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { TOOL_KEYS, TOOL_NAMES, favoritesOf, type ToolKey } from '@handyq/shared';
+import { LIBRARY_ITEM_LIMITS, TOOL_KEYS, TOOL_NAMES, favoritesOf, type ToolKey } from '@handyq/shared';
 import { Button, IconButton, SelectField, useSession } from '@handyq/shared/web';
 import {
-  LIMITS,
   addStep,
   moveStep,
   removeStep,
@@ -100,7 +99,7 @@ export function WorkoutSteps({ steps, onChange }: { steps: DraftStep[]; onChange
         variant="secondary"
         className={s.block}
         block
-        disabled={steps.length >= LIMITS.steps}
+        disabled={steps.length >= LIBRARY_ITEM_LIMITS.steps}
         onClick={() => onChange(addStep)}
       >
         <Plus size={20} aria-hidden /> Add step
