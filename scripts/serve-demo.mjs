@@ -1,6 +1,6 @@
 // `npm run serve:demo`: serves the demo build (demo/, made by `npm run build:demo`) as plain
 // static files, as any web server would: a file if there is one, else index.html for the app's
-// routes. Nothing else: there is no API. PORT (default 8080) and DEMO_DIR may be set.
+// routes (the build's brotli copy of a file where the browser takes br). Nothing else: there is no API. PORT (default 8080) and DEMO_DIR may be set.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, sep } from 'node:path';
@@ -46,9 +46,13 @@ createServer((req, res) => {
     return;
   }
   const hashed = /\.[0-9a-f]{8}\./.test(path);
+  // The build's brotli copy (shared/build/precompress.cjs), to a browser that takes br.
+  const br = /\bbr\b(?!;q=0(\.0*)?\b)/.test(req.headers['accept-encoding'] ?? '') && existsSync(`${path}.br`);
   res.writeHead(200, {
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(br ? { 'Content-Encoding': 'br' } : {}),
   });
-  createReadStream(path).pipe(res);
+  createReadStream(br ? `${path}.br` : path).pipe(res);
 }).listen(port, () => console.log(`HandyQ demo on http://localhost:${port}`));

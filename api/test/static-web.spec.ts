@@ -1,6 +1,9 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { DB_TARGETS } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -18,6 +21,8 @@ const LINE_MANIFEST = {
     },
   ],
 };
+
+const KIT_CHUNK = `export const cues = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `cue ${i}`))};`;
 
 /** A web root laid out like a build: shell/dist and one kit's dist. */
 function fakeWebRoot(): string {
@@ -37,6 +42,9 @@ function fakeWebRoot(): string {
   write('line-kit/dist/mf-manifest.json', JSON.stringify(LINE_MANIFEST));
   write('line-kit/dist/remoteEntry.js', 'var lineKit;');
   write('line-kit/dist/817.89abcdef.js', 'chunk');
+  // A file the build left a brotli copy beside, as shared/build/precompress.cjs does.
+  write('line-kit/dist/900.89abcdef.js', KIT_CHUNK);
+  fs.writeFileSync(path.join(root, 'line-kit/dist/900.89abcdef.js.br'), zlib.brotliCompressSync(KIT_CHUNK));
   return root;
 }
 
@@ -157,6 +165,69 @@ describe('the web app served by the API', () => {
     } finally {
       fs.writeFileSync(kitStart, before);
       fs.utimesSync(kitStart, new Date(), new Date(Date.now() + 50000));
+    }
+  });
+
+  /** GET `p` with this Accept-Encoding; the body exactly as sent, not decoded. */
+  const getRaw = (p: string, acceptEncoding: string) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const server = t.server as http.Server;
+      if (!server.listening) server.listen(0);
+      const { port } = server.address() as AddressInfo;
+      const req = http.get(
+        { host: '127.0.0.1', port, path: p, headers: { 'Accept-Encoding': acceptEncoding } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on('error', reject);
+    });
+
+  it("sends the build's brotli copy to a browser that takes br, the file itself to one that does not", async () => {
+    const file = '/kits/line-kit/900.89abcdef.js';
+    const br = await getRaw(file, 'gzip, deflate, br, zstd');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(KIT_CHUNK);
+    expect(br.body.length).toBeLessThan(KIT_CHUNK.length / 3);
+
+    const plain = await getRaw(file, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(KIT_CHUNK);
+    const refused = await getRaw(file, 'br;q=0, gzip');
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(refused.body).toString()).toBe(KIT_CHUNK);
+  });
+
+  it('never sends a brotli copy older than its file (a rebuild that wrote none)', async () => {
+    const file = path.join(root, 'line-kit/dist/900.89abcdef.js');
+    const rebuilt = `${KIT_CHUNK}\n// rebuilt`;
+    fs.writeFileSync(file, rebuilt);
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 60000));
+    try {
+      const res = await getRaw('/kits/line-kit/900.89abcdef.js', 'br');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(res.body).toString()).toBe(rebuilt);
+    } finally {
+      fs.writeFileSync(file, KIT_CHUNK);
+      fs.utimesSync(file, new Date(), new Date(Date.now() - 60000));
+    }
+  });
+
+  it('never sends a brotli copy from outside the build', async () => {
+    fs.writeFileSync(path.join(root, 'secret.js'), KIT_CHUNK);
+    fs.writeFileSync(path.join(root, 'secret.js.br'), zlib.brotliCompressSync(KIT_CHUNK));
+    for (const p of ['/kits/line-kit/..%2f..%2fsecret.js', '/..%2fsecret.js', '/%2e%2e/secret.js']) {
+      const res = await getRaw(p, 'br');
+      expect(res.status).not.toBe(200);
+      expect(res.body.toString()).not.toContain('cue 1');
     }
   });
 

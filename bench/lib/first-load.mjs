@@ -14,7 +14,7 @@ export async function firstLoad(browser, url) {
     const onFinished = (req) => {
       const { pathname } = new URL(req.url());
       if (/\.(js|css)$/.test(pathname)) {
-        pending.push(req.sizes().then((s) => ({ path: pathname, bytes: s.responseBodySize })));
+        pending.push(bodyBytes(req).then((bytes) => ({ path: pathname, bytes })));
       }
     };
     page.on('requestfinished', onFinished);
@@ -32,3 +32,17 @@ export async function firstLoad(browser, url) {
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The response body's size on the wire. Chromium does not always know it (seen on one small
+ * chunk: it then reads as minus the headers' size, and counted a 324-byte file as -1.1 KB); the
+ * Content-Length the server sent is then that size.
+ * @param {import('playwright-core').Request} req
+ */
+async function bodyBytes(req) {
+  const { responseBodySize } = await req.sizes();
+  if (responseBodySize >= 0) return responseBodySize;
+  const length = Number((await req.response())?.headers()['content-length']);
+  if (!Number.isFinite(length)) throw new Error(`no size known for ${req.url()}`);
+  return length;
+}

@@ -5,6 +5,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const KITS = require('../kits.json');
 const { installedVersion, packageOf } = require('./installed-version.cjs');
+const { Precompress } = require('./precompress.cjs');
 
 /**
  * The modules that must exist once per page (shared/singletons.json, the one list). The shell
@@ -239,7 +240,7 @@ function createConfig(o) {
         __HANDYQ_DEMO__: JSON.stringify(DEMO),
       }),
     ];
-    if (prod) plugins.push(thirdPartyNotices());
+    if (prod) plugins.push(thirdPartyNotices(), new Precompress());
     if (o.host) {
       // The shell is a plain React app: Home carries no federation code. The runtime is loaded
       // with the first kit route (shell/src/lib/federation.ts), which gives it the modules

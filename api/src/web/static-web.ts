@@ -15,6 +15,52 @@ function setCacheHeaders(res: Response, file: string): void {
 
 const staticOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: true } as const;
 
+/** Files the build leaves a brotli copy beside (`<file>.br`, shared/build/precompress.cjs). */
+const PRECOMPRESSED = /\.(js|css|html|json|svg|txt|data)$/;
+
+const statOrNull = (file: string) => fs.promises.stat(file).catch(() => null);
+
+/**
+ * Sends the build's brotli copy of a file under `root` to a browser that accepts br: made at
+ * brotli's best setting when the file was built, it is 12–15% smaller than what the compression
+ * middleware makes on the fly. A copy older than its file (a rebuild that did not write one) is
+ * never sent. Everything else passes on to express.static.
+ */
+function precompressed(root: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !PRECOMPRESSED.test(req.path)) return next();
+    if (req.acceptsEncodings('br') !== 'br') return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = path.join(root, relative);
+    if (relative.includes('\0') || !file.startsWith(root + path.sep)) return next();
+    void Promise.all([statOrNull(file), statOrNull(`${file}.br`)]).then(([plain, br]) => {
+      if (!plain?.isFile() || !br?.isFile() || br.mtimeMs < plain.mtimeMs) return next();
+      res.setHeader('Content-Encoding', 'br');
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.type(path.extname(file));
+      setCacheHeaders(res, file);
+      res.sendFile(`${file}.br`, { dotfiles: 'deny' }, (err) => {
+        if (err && !res.headersSent) {
+          res.removeHeader('Content-Encoding');
+          next();
+        }
+      });
+    }, next);
+  };
+}
+
+/** A build's folder: its brotli copies where the browser takes them, else its files as they are. */
+function serveBuild(dir: string) {
+  const router = express.Router();
+  router.use(precompressed(dir), express.static(dir, staticOptions));
+  return router;
+}
+
 /** API calls and the realtime socket: never files of the web app. */
 const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/') || p.startsWith('/socket.io');
 
@@ -29,12 +75,12 @@ export function mountWeb(app: Express, webRoot: string): void {
   const web = express.Router();
 
   for (const kit of KITS) {
-    web.use(kitBasePath(kit), express.static(path.join(webRoot, kit.folder, 'dist'), staticOptions));
+    web.use(kitBasePath(kit), serveBuild(path.join(webRoot, kit.folder, 'dist')));
   }
   web.use('/kits', (_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('No such kit file');
   });
-  web.use(express.static(shellDist, staticOptions));
+  web.use(serveBuild(shellDist));
 
   web.use((req: Request, res: Response, next: NextFunction) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && path.extname(req.path) === '';
