@@ -9,16 +9,16 @@ import { filterFromSearch } from './lib/filter';
 import { LibraryIndexPage } from './pages/library-index-page';
 import { PracticeLabInfoPage } from './pages/practice-lab-info-page';
 
-// Pages that read whole items check them with the zod schemas: they load when opened, so the
-// kit's first page (the index) downloads neither them nor zod.
+// Each page loads when opened. Pages that read whole items (an item, its editor) check them with
+// the zod schemas; the index and the PracticeLab list read only their cards' fields, by hand.
 const PracticeLabPage = lazy(() => import('./pages/practice-lab-page'));
 const ItemViewPage = lazy(() => import('./pages/item-view-page'));
 const NotificationsPage = lazy(() => import('./pages/notifications-page'));
 const ItemEditPage = lazy(() => import('./pages/item-edit-page').then((m) => ({ default: m.ItemEditPage })));
 
 /**
- * The PracticeLab asks for its list as the route is entered, while the page's code (and zod)
- * download, not once they have run: the page's query then finds the answer on its way.
+ * The PracticeLab asks for its list as the route is entered, while the page's code downloads,
+ * not once it has run: the page's query then finds the answer on its way.
  */
 function PracticeLabRoute() {
   const [params] = useSearchParams();

@@ -38,6 +38,16 @@ export const TOOL_NAMES: Record<ToolKey, string> = {
   drillDJ: 'DrillDJ',
 };
 
+export const ITEM_TYPES = ['drill', 'tutorial', 'workout'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+export const ITEM_STATUSES = ['private', 'pending', 'public'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+/** An item's feature: one of the four tools, or '' for none. */
+export const ITEM_FEATURES = ['', ...TOOL_KEYS] as const;
+export type ItemFeature = (typeof ITEM_FEATURES)[number];
+/** A file this server stores: an uploaded image (`/api/media/<id>`) or video (`/api/video/<id>`). */
+export const STORED_FILE_URL = /^\/api\/(media|video)\/[\w.-]+$/;
+
 /** Most a plan allows; `null` is unlimited. Enforced by the server only when trial mode is off. */
 export const PLAN_LIMITS = {
   basic: { savedSequences: 2, customWorkouts: 2 },

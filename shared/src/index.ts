@@ -10,5 +10,6 @@ export * from './library-seed-ids';
 export * from './links';
 export * from './main-image';
 export * from './reserved-names';
+export * from './visible-text';
 export * from './realtime';
 export { DEMO_BANNER, DEMO_MESSAGES } from './demo/texts';

@@ -2,40 +2,37 @@ import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack
 import type { LibraryItem } from '@handyq/shared/schemas';
 import { api, queryClient } from '@handyq/shared/web/server';
 import { libraryKeys } from './library-keys';
+import { listItemOf, readListItem, type ListItem } from './list-items';
 import { filterToApiParams, nextPagePath, type ItemFilter } from '../lib/filter';
 
 export { libraryKeys };
 
 /**
- * The item schemas, loaded beside the request that needs them: a page that lists or shows items
- * asks the API first and gets zod while the answer travels, instead of waiting for zod before
- * its first request.
+ * The item schema, loaded beside the request that needs it: an item's page asks the API first
+ * and gets zod while the answer travels, instead of waiting for zod before its first request.
  */
-const itemSchemas = () =>
-  import('@handyq/shared/schemas').then(({ libraryItemSchema }) => ({
-    item: libraryItemSchema,
-    list: libraryItemSchema.array(),
-  }));
+const itemSchema = () => import('@handyq/shared/schemas').then((m) => m.libraryItemSchema);
 
 /** One library item as the caller may see it (with its author's shared profile). */
 export const itemQuery = (id: string) =>
   queryOptions<LibraryItem>({
     queryKey: libraryKeys.item(id),
     queryFn: async () => {
-      const [body, schemas] = await Promise.all([api.get(`libraryItem/${id}`).json(), itemSchemas()]);
-      return schemas.item.parse(body);
+      const [body, schema] = await Promise.all([api.get(`libraryItem/${id}`).json(), itemSchema()]);
+      return schema.parse(body);
     },
   });
 
 /** One page of the list and the path of the next one (null on the last). */
 export interface ItemsPage {
-  items: LibraryItem[];
+  items: ListItem[];
   next: string | null;
 }
 
 /**
  * The PracticeLab list for a filter, page by page: the API answers one page and names the
- * next one in its `Link: <…>; rel="next"` header.
+ * next one in its `Link: <…>; rel="next"` header. Each item is read for its card
+ * (`readListItem`), without zod.
  */
 export const itemListQuery = (filter: ItemFilter) => {
   const params = filterToApiParams(filter);
@@ -44,9 +41,11 @@ export const itemListQuery = (filter: ItemFilter) => {
     queryKey: [...libraryKeys.lists(), params] as const,
     initialPageParam: search ? `libraryItem?${search}` : 'libraryItem',
     queryFn: async ({ pageParam }): Promise<ItemsPage> => {
-      const [res, schemas] = await Promise.all([api.get(pageParam), itemSchemas()]);
+      const res = await api.get(pageParam);
+      const body: unknown = await res.json();
+      if (!Array.isArray(body)) throw new Error('The item list answer is not a list');
       return {
-        items: schemas.list.parse(await res.json()),
+        items: body.map(readListItem).filter((item) => item !== null),
         next: nextPagePath(res.headers.get('Link')),
       };
     },
@@ -58,8 +57,8 @@ export const itemListQuery = (filter: ItemFilter) => {
  * Every item the cache holds (from any list or item view), each once: what the list shows,
  * filtered locally, when it is offline.
  */
-export function cachedItems(): LibraryItem[] {
-  const byId = new Map<string, LibraryItem>();
+export function cachedItems(): ListItem[] {
+  const byId = new Map<string, ListItem>();
   for (const [, data] of queryClient.getQueriesData<InfiniteData<ItemsPage>>({
     queryKey: libraryKeys.lists(),
   })) {
@@ -68,7 +67,7 @@ export function cachedItems(): LibraryItem[] {
   for (const [, item] of queryClient.getQueriesData<LibraryItem>({
     queryKey: [...libraryKeys.all, 'item'],
   })) {
-    if (item?._id && !byId.has(item._id)) byId.set(item._id, item);
+    if (item?._id && !byId.has(item._id)) byId.set(item._id, listItemOf(item));
   }
   return [...byId.values()];
 }

@@ -4,12 +4,7 @@ import type { ItemStatus, LibraryItem } from '@handyq/shared/schemas';
 import { realtime } from '@handyq/shared/web';
 import { queryClient } from '@handyq/shared/web/server';
 import { libraryKeys } from './library-keys';
-
-/** The shape of a cached list page (items.ts's ItemsPage, named here without its schemas). */
-interface CachedPage {
-  items: LibraryItem[];
-  next: string | null;
-}
+import type { ItemsPage } from './items';
 
 /**
  * A status change heard live: every cached copy of the item (its view, every list holding it)
@@ -18,7 +13,7 @@ interface CachedPage {
  */
 export function applyItemStatus(itemId: string, status: ItemStatus): void {
   queryClient.setQueryData<LibraryItem>(libraryKeys.item(itemId), (item) => item && { ...item, status });
-  queryClient.setQueriesData<InfiniteData<CachedPage>>({ queryKey: libraryKeys.lists() }, (data) =>
+  queryClient.setQueriesData<InfiniteData<ItemsPage>>({ queryKey: libraryKeys.lists() }, (data) =>
     data?.pages.some((page) => page.items.some((item) => item._id === itemId))
       ? {
           ...data,

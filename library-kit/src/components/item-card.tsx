@@ -2,16 +2,15 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Dumbbell } from 'lucide-react';
 import { ADMIN_AUTHOR_LABEL, TOOL_NAMES, paths, type ToolKey } from '@handyq/shared';
-import type { LibraryItem } from '@handyq/shared/schemas';
 import { Button, ButtonLink, mediaSrc } from '@handyq/shared/web';
-import { mainImage } from '../lib/media';
+import type { ListItem } from '../api/list-items';
 import { TYPE_LABELS } from '../lib/messages';
 import { canEditOrDelete, type Viewer } from '../lib/permissions';
 import { StatusBadge } from './status-badge';
 import s from './item-card.module.css';
 
 /** The author an item's card names: 'HandyQ' for an admin's item, otherwise the owner. */
-export const authorLabel = (owner: LibraryItem['owner']) =>
+export const authorLabel = (owner: ListItem['owner']) =>
   owner.isAdmin ? ADMIN_AUTHOR_LABEL : owner.fullname;
 
 /**
@@ -23,17 +22,16 @@ export function ItemCard({
   viewer,
   onDelete,
 }: {
-  item: LibraryItem;
+  item: ListItem;
   viewer: Viewer | null;
-  onDelete: (item: LibraryItem) => void;
+  onDelete: (item: ListItem) => void;
 }) {
   const titleId = useId();
-  const img = mainImage(item.imgData);
   const feature = item.feature ? TOOL_NAMES[item.feature as ToolKey] : '';
   return (
     <article className={s.card} aria-labelledby={titleId}>
-      {img ? (
-        <img className={s.media} src={mediaSrc(img)} alt="" loading="lazy" />
+      {item.img ? (
+        <img className={s.media} src={mediaSrc(item.img)} alt="" loading="lazy" />
       ) : (
         <div className={s.placeholder} aria-hidden>
           <Dumbbell size={40} />

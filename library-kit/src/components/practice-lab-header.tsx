@@ -3,7 +3,7 @@ import { Bell, BellDot, Info, Upload } from 'lucide-react';
 import { LOGIN_REQUIRED_MSG, paths } from '@handyq/shared';
 import { Header, IconButton, IconLink, toast, useSession } from '@handyq/shared/web';
 import { useQuery } from '@tanstack/react-query';
-import { unreadCountQuery } from '@handyq/shared/web/user';
+import { unreadCountQuery } from '@handyq/shared/web/server';
 import s from './practice-lab-header.module.css';
 
 /**

@@ -1,6 +1,12 @@
-import { LIBRARY_ITEM_LIMITS, TOOL_KEYS, paths, withOneMainImage, type ToolKey } from '@handyq/shared';
 import {
-  type ITEM_FEATURES,
+  LIBRARY_ITEM_LIMITS,
+  TOOL_KEYS,
+  paths,
+  withOneMainImage,
+  type ItemFeature,
+  type ToolKey,
+} from '@handyq/shared';
+import {
   libraryItemFieldsSchema,
   tagSchema,
   type AuthorInfo,
@@ -14,7 +20,7 @@ import {
 // The item editor's state (a draft) and every rule it follows, as plain functions: the page only
 // wires them to inputs. Lists carry a `key` so React keeps each row's inputs when rows move.
 
-export type ItemFeature = (typeof ITEM_FEATURES)[number];
+export type { ItemFeature };
 
 export interface DraftVideo {
   key: string;

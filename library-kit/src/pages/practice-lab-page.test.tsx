@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { LibraryItem } from '@handyq/shared/schemas';
 import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
-import { KitProviders, queryClient } from '@handyq/shared/web/server';
-import { unreadCountQuery } from '@handyq/shared/web/user';
+import { KitProviders, queryClient, unreadCountQuery } from '@handyq/shared/web/server';
 import { itemListQuery } from '../api/items';
+import { listItemOf } from '../api/list-items';
 import { filterFromSearch } from '../lib/filter';
 import { sampleItem } from '../test/sample-item';
 import PracticeLabPage from './practice-lab-page';
@@ -23,7 +23,10 @@ const adminItem = sampleItem({
 
 function cacheList(query: string, items: LibraryItem[]) {
   const { queryKey } = itemListQuery(filterFromSearch(new URLSearchParams(query)));
-  queryClient.setQueryData(queryKey, { pages: [{ items, next: null }], pageParams: ['libraryItem'] });
+  queryClient.setQueryData(queryKey, {
+    pages: [{ items: items.map(listItemOf), next: null }],
+    pageParams: ['libraryItem'],
+  });
 }
 
 /** Where the router is, for the test to read. */

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import type { LibraryItem } from '@handyq/shared/schemas';
 import {
   Button,
   ConfirmDialog,
@@ -15,6 +14,7 @@ import {
 } from '@handyq/shared/web';
 import { cachedItems, itemListQuery } from '../api/items';
 import { deleteItem } from '../api/delete-item';
+import type { ListItem } from '../api/list-items';
 import { FilterBar } from '../components/filter-bar';
 import { ItemCard } from '../components/item-card';
 import { PracticeLabHeader } from '../components/practice-lab-header';
@@ -65,7 +65,7 @@ export default function PracticeLabPage() {
 function ItemList({ filter, viewer }: { filter: ItemFilter; viewer: Viewer | null }) {
   const online = useOnline();
   const list = useInfiniteQuery(itemListQuery(filter));
-  const [deleting, setDeleting] = useState<LibraryItem | null>(null);
+  const [deleting, setDeleting] = useState<ListItem | null>(null);
   const [busy, setBusy] = useState(false);
 
   const confirmDelete = async () => {
@@ -82,7 +82,7 @@ function ItemList({ filter, viewer }: { filter: ItemFilter; viewer: Viewer | nul
     }
   };
 
-  let items: LibraryItem[] | null = null;
+  let items: ListItem[] | null = null;
   let body = null;
   if (list.data) {
     items = list.data.pages.flatMap((p) => p.items);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RESERVED_NAME_MESSAGE, isReservedName } from '../reserved-names';
 import { sessionUserSchema } from './session-user';
-import { visibleOrEmpty } from './visible-text';
+import { visibleOrEmpty } from '../visible-text';
 
 /** Messages the forms and the API show alike. */
 export const AUTH_MESSAGES = {

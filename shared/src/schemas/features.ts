@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TOOL_KEYS } from '../constants';
-import { visibleOrEmpty } from './visible-text';
+import { visibleOrEmpty } from '../visible-text';
 
 const UNKNOWN_INPUT = 'Unknown input';
 const inputName = z.string().regex(/^[a-zA-Z]{1,40}$/, UNKNOWN_INPUT);

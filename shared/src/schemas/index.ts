@@ -12,4 +12,4 @@ export * from './plans';
 export * from './upload';
 export * from './library';
 export * from './favorites-file';
-export * from './visible-text';
+export * from '../visible-text';

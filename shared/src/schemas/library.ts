@@ -1,18 +1,28 @@
 import { z } from 'zod';
-import { LIBRARY_ITEM_LIMITS, TOOL_KEYS } from '../constants';
-import { visibleOrEmpty } from './visible-text';
+import {
+  ITEM_FEATURES,
+  ITEM_STATUSES,
+  ITEM_TYPES,
+  LIBRARY_ITEM_LIMITS,
+  STORED_FILE_URL,
+  TOOL_KEYS,
+} from '../constants';
+import { visibleOrEmpty } from '../visible-text';
 
 // Library items: drills, tutorials and workouts a user keeps privately and publishes after an
 // admin's review. The API validates requests with these schemas and the Library Kit's forms use
 // the same ones.
 
-export const ITEM_TYPES = ['drill', 'tutorial', 'workout'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
-export const ITEM_STATUSES = ['private', 'pending', 'public'] as const;
-export type ItemStatus = (typeof ITEM_STATUSES)[number];
-/** An item's feature: one of the four tools, or '' for none. */
-export const ITEM_FEATURES = ['', ...TOOL_KEYS] as const;
-export { ADMIN_AUTHOR_LABEL } from '../constants';
+// The item's kinds, statuses and features are plain constants (reading them loads no zod).
+export {
+  ADMIN_AUTHOR_LABEL,
+  ITEM_FEATURES,
+  ITEM_STATUSES,
+  ITEM_TYPES,
+  type ItemFeature,
+  type ItemStatus,
+  type ItemType,
+} from '../constants';
 /** Items per page of `GET /api/libraryItem` unless `limit` says otherwise, and the most. */
 export const LIBRARY_PAGE_DEFAULT = 100;
 export const LIBRARY_PAGE_MAX = 500;
@@ -24,10 +34,7 @@ const httpUrl = z
   .max(2048)
   .regex(/^https?:\/\/[^\s]+$/i, 'Links must start with http:// or https://');
 /** A file this server stores: an uploaded image (`/api/media/<id>`) or video (`/api/video/<id>`). */
-const storedUrl = z
-  .string()
-  .max(2048)
-  .regex(/^\/api\/(media|video)\/[\w.-]+$/, 'Not a file stored here');
+const storedUrl = z.string().max(2048).regex(STORED_FILE_URL, 'Not a file stored here');
 const itemPath = z.string().regex(/^\/libraryKit\/libraryItem\/[\w-]{1,40}$/);
 
 /** A tag: trimmed and lowercased, with something visible in it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeHref } from '../links';
 import { favoritesByToolSchema, notificationSchema, settingsByToolSchema } from './features';
-import { visibleOrEmpty } from './visible-text';
+import { visibleOrEmpty } from '../visible-text';
 
 export const PLAN_TIERS = ['basic', 'pro'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];

@@ -2,7 +2,7 @@ import { signupSchema } from './auth';
 import { favoriteSchemaOf, toolInputsSchemas } from './features';
 import { libraryItemFieldsSchema, newItemMsgSchema, tagSchema } from './library';
 import { userSchema } from './user';
-import { hasVisibleText, visibleOrEmpty } from './visible-text';
+import { hasVisibleText, visibleOrEmpty } from '../visible-text';
 
 /** Texts a reader sees nothing of: each invisible kind alone, then all of them together. */
 const INVISIBLE: [kind: string, text: string][] = [

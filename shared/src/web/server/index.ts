@@ -8,4 +8,5 @@ export * from './get-me';
 export * from './log-out';
 export * from './use-form-outcome';
 export * from './user-key';
+export * from './notices';
 export * from './use-error-text';

@@ -1,7 +1,13 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { notificationPageSchema, unreadCountSchema } from '@handyq/shared/schemas';
-import { realtime } from '@handyq/shared/web';
-import { NOTIFICATIONS_KEY, api, getParsed, queryClient } from '@handyq/shared/web/server';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { notificationPageSchema } from '@handyq/shared/schemas';
+import {
+  NOTIFICATIONS_KEY,
+  api,
+  followNotices,
+  getParsed,
+  refreshNotices as refresh,
+  unreadCountQuery,
+} from '@handyq/shared/web/server';
 
 // The logged-in user's notices, through their own endpoints (never a PUT of the whole user: a
 // notice arriving meanwhile would be lost).
@@ -10,8 +16,9 @@ import { NOTIFICATIONS_KEY, api, getParsed, queryClient } from '@handyq/shared/w
 export const NOTIFICATIONS_PAGE = 30;
 
 /** The user's notices, newest first, a page at a time (`fetchNextPage` for older ones). */
-export const notificationsQuery = (userId: string) =>
-  infiniteQueryOptions({
+export const notificationsQuery = (userId: string) => {
+  followNotices();
+  return infiniteQueryOptions({
     queryKey: [...NOTIFICATIONS_KEY, userId, 'list'],
     queryFn: ({ pageParam }) =>
       getParsed('notifications', notificationPageSchema, {
@@ -21,20 +28,10 @@ export const notificationsQuery = (userId: string) =>
     initialPageParam: '',
     getNextPageParam: (page) => page.next,
   });
+};
 
-/** How many of the user's notices are unread (the bell's mark). */
-export const unreadCountQuery = (userId: string) =>
-  queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, userId, 'unread'],
-    queryFn: async () => (await getParsed('notifications/unread-count', unreadCountSchema)).count,
-  });
-
-const refresh = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-
-// Live: a notice that arrives, or a reconnect (notices may have come meanwhile), makes the
-// cached ones stale; what is on screen loads again, from the server, so nothing shows twice.
-realtime.on('user-notification', () => void refresh());
-realtime.on('connected', () => void refresh());
+/** The unread count: with the API client, so a page that shows only it loads no zod. */
+export { unreadCountQuery };
 
 export async function markNotificationRead(id: string): Promise<void> {
   await api.post(`notifications/${encodeURIComponent(id)}/read`);
