@@ -34,10 +34,6 @@ function fakeWebRoot(): string {
   write('shell/dist/index.html', '<!doctype html><title>HandyQ shell</title>');
   write('shell/dist/remotes.json', '[{"name":"lineKit","entry":"/kits/line-kit/mf-manifest.json"}]');
   write('shell/dist/main.0123abcd.js', 'console.log(1)');
-  write(
-    'shell/dist/kit-start.json',
-    '{"entry":["main.aaaa0000.css","main.0123abcd.js"],"files":["959.0123abcd.js","338.4567cdef.css"]}',
-  );
   write('shell/dist/assets/espeak-ng-en.4567cdef.data', 'voice data');
   write('line-kit/dist/mf-manifest.json', JSON.stringify(LINE_MANIFEST));
   write('line-kit/dist/remoteEntry.js', 'var lineKit;');
@@ -96,37 +92,26 @@ describe('the web app served by the API', () => {
     await request(t.server).get('/kits/line-kit/missing.js').expect(404);
   });
 
-  it("names a kit page's first files for preloading, beside the shell's; other pages name none", async () => {
+  it("names remotes.json and a kit page's manifest for preloading, never a script; other pages name none", async () => {
     const page = await request(t.server).get('/linePerfector/lineAlign').expect(200);
     expect(page.headers.link).toBe(
       [
-        '</main.aaaa0000.css>; rel=preload; as=style',
-        '</main.0123abcd.js>; rel=preload; as=script',
         '</remotes.json>; rel=preload; as=fetch; crossorigin',
         '</kits/line-kit/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
-        '</959.0123abcd.js>; rel=preload; as=script',
-        '</338.4567cdef.css>; rel=preload; as=style',
       ].join(', '),
     );
     for (const p of ['/', '/about']) {
       expect((await request(t.server).get(p).expect(200)).headers.link).toBeUndefined();
     }
-    // The coach kit is not built in this web root: the shell's files only, no guesses at its own.
+    // The coach kit is not built in this web root: remotes.json only, no guess at its manifest.
     expect((await request(t.server).get('/cueCoach').expect(200)).headers.link).toBe(
-      [
-        '</main.aaaa0000.css>; rel=preload; as=style',
-        '</main.0123abcd.js>; rel=preload; as=script',
-        '</remotes.json>; rel=preload; as=fetch; crossorigin',
-        '</959.0123abcd.js>; rel=preload; as=script',
-        '</338.4567cdef.css>; rel=preload; as=style',
-      ].join(', '),
+      '</remotes.json>; rel=preload; as=fetch; crossorigin',
     );
   });
 
-  it("names a kit's manifest only while remotes.json sends devices to it, and follows a new shell build", async () => {
+  it("names a kit's manifest only while remotes.json sends devices to it", async () => {
     const remotes = path.join(root, 'shell/dist/remotes.json');
-    const kitStart = path.join(root, 'shell/dist/kit-start.json');
-    const before = { remotes: fs.readFileSync(remotes, 'utf8'), kitStart: fs.readFileSync(kitStart, 'utf8') };
+    const before = fs.readFileSync(remotes, 'utf8');
     try {
       fs.writeFileSync(
         remotes,
@@ -134,38 +119,13 @@ describe('the web app served by the API', () => {
       );
       fs.utimesSync(remotes, new Date(), new Date(Date.now() + 10000));
       const link = (await request(t.server).get('/linePerfector').expect(200)).headers.link as string;
-      expect(link).not.toContain('/kits/');
-
-      fs.writeFileSync(kitStart, '{"files":["959.99999999.js"]}');
-      fs.utimesSync(kitStart, new Date(), new Date(Date.now() + 20000));
-      const next = (await request(t.server).get('/linePerfector').expect(200)).headers.link as string;
-      expect(next).toBe(
-        '</remotes.json>; rel=preload; as=fetch; crossorigin, </959.99999999.js>; rel=preload; as=script',
-      );
+      expect(link).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin');
     } finally {
-      fs.writeFileSync(remotes, before.remotes);
-      fs.writeFileSync(kitStart, before.kitStart);
+      fs.writeFileSync(remotes, before);
       fs.utimesSync(remotes, new Date(), new Date(Date.now() + 30000));
-      fs.utimesSync(kitStart, new Date(), new Date(Date.now() + 30000));
     }
-  });
-
-  it('never puts a file name from kit-start.json into the header unless it is a plain file name', async () => {
-    const kitStart = path.join(root, 'shell/dist/kit-start.json');
-    const before = fs.readFileSync(kitStart, 'utf8');
-    try {
-      fs.writeFileSync(
-        kitStart,
-        JSON.stringify({ files: ['a.js>; rel=preload, <https://evil.example/x.js', 'ok.12345678.js'] }),
-      );
-      fs.utimesSync(kitStart, new Date(), new Date(Date.now() + 40000));
-      const link = (await request(t.server).get('/linePerfector').expect(200)).headers.link as string;
-      expect(link).toContain('</ok.12345678.js>; rel=preload; as=script');
-      expect(link).not.toContain('evil');
-    } finally {
-      fs.writeFileSync(kitStart, before);
-      fs.utimesSync(kitStart, new Date(), new Date(Date.now() + 50000));
-    }
+    const again = (await request(t.server).get('/linePerfector').expect(200)).headers.link as string;
+    expect(again).toContain('/kits/line-kit/mf-manifest.json');
   });
 
   /** GET `p` with this Accept-Encoding; the body exactly as sent, not decoded. */

@@ -64,42 +64,6 @@ class EmitRemotesJson {
 }
 
 /**
- * kit-start.json: the shell's own files, named in a kit page's preload hints
- * (api/src/web/kit-preload.ts). `entry`: the page's scripts and style sheet (index.html's),
- * hinted first so that they are asked for before the rest take the connections. `files`: the
- * files every kit route fetches next (the federation runtime, the API client and the rest of
- * @handyq/shared/web: what `fetchKit` in shell/src/lib/remotes-config.ts imports), found as the
- * chunk groups that module's imports start, largest first.
- */
-class EmitKitStartFiles {
-  constructor(origin) {
-    this.origin = origin;
-  }
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('EmitKitStartFiles', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitKitStartFiles', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const webFiles = (list) => [...list].filter((f) => /\.(js|css)$/.test(f));
-          const entry = webFiles(compilation.entrypoints.get('main').getFiles()).sort(
-            (a, b) => Number(a.endsWith('.js')) - Number(b.endsWith('.js')),
-          );
-          const files = new Set();
-          for (const group of compilation.chunkGroups) {
-            if (!group.origins.some((o) => o.module?.resource === this.origin)) continue;
-            for (const file of webFiles(group.getFiles())) if (!entry.includes(file)) files.add(file);
-          }
-          if (files.size === 0) throw new Error(`EmitKitStartFiles: no chunk is loaded from ${this.origin}`);
-          const size = (f) => compilation.getAsset(f)?.source.size() ?? 0;
-          const body = `${JSON.stringify({ entry, files: [...files].sort((a, b) => size(b) - size(a) || a.localeCompare(b)) }, null, 2)}\n`;
-          compilation.emitAsset('kit-start.json', new rspack.sources.RawSource(body));
-        },
-      );
-    });
-  }
-}
-
-/**
  * Adds to each expose in a kit's mf-manifest.json the shared modules its first chunks consume
  * (`startShared`): a kit route's first render needs them, and the runtime asks for them only
  * after the kit's entry and that chunk have run. The shell reads the list as the manifest
@@ -188,18 +152,10 @@ function serviceWorker() {
     sourcemap: false,
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io/, /^\/kits\//],
-    // remotes.json is the worker's to keep network-first; kit-start.json is the server's;
+    // remotes.json is the worker's to keep network-first;
     // source maps and videos stay out, and
     // so does the on-device voice (its worker and engine data), which sw-runtime keeps on first use.
-    exclude: [
-      /\.map$/,
-      /\.mp4$/,
-      /^remotes\.json$/,
-      /^kit-start\.json$/,
-      /\.LICENSE\.txt$/,
-      /^handyq-voice\./,
-      /\.data$/,
-    ],
+    exclude: [/\.map$/, /\.mp4$/, /^remotes\.json$/, /\.LICENSE\.txt$/, /^handyq-voice\./, /\.data$/],
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   });
@@ -255,8 +211,7 @@ function createConfig(o) {
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(o.dir, 'public') }] }),
         new EmitRemotesJson(!prod),
       );
-      if (prod)
-        plugins.push(serviceWorker(), new EmitKitStartFiles(path.join(o.dir, 'src/lib/remotes-config.ts')));
+      if (prod) plugins.push(serviceWorker());
     } else {
       const required = requiredVersions(o.dir);
       plugins.push(

@@ -80,7 +80,19 @@ export function loadKit(name: string): Promise<LoadedKit> {
   return kit;
 }
 
+let shellPainted: Promise<void> | undefined;
+/**
+ * Resolves once the frame after the shell's first render has been painted: the first page's
+ * kit starts downloading then, so the shell's frame (header, navigator, banners) shows with the
+ * bandwidth to itself.
+ */
+export function afterShellPaint(): Promise<void> {
+  shellPainted ??= new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return shellPainted;
+}
+
 async function fetchKit(name: string): Promise<LoadedKit> {
+  await afterShellPaint();
   // The runtime, the API client and remotes.json download together; the kit's manifest starts
   // as soon as remotes.json names it, without waiting for the runtime's code.
   // What every kit renders with comes in the same round: the shared UI and the kit contract
