@@ -1,7 +1,7 @@
 // The design tokens first: every page's styles use them (imported by name, as the shell takes
 // only the parts of @handyq/shared/web it renders; the kits get the whole module at runtime).
 import '@handyq/shared/web/tokens.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -29,11 +29,13 @@ if (!DEMO_BUILD) startRealtime();
 listenForInstallPrompt();
 startPwaAfterLoad();
 
-// The shell's frame (navigator, banners, a kit page's loader) is rendered at once, in this task,
-// so it is painted in the next frame, before any kit code competes for the network or the CPU.
-// It is small: a kit's first render, the big one, is a transition (RemoteKit).
+// On a kit's page the shell's frame (navigator, banners, the kit's loader) is rendered at once,
+// in this task, so it is painted in the next frame, before any kit code competes for the network
+// or the CPU; it is small (a kit's first render, the big one, is a transition: RemoteKit). Any
+// other page renders as a transition: React renders in slices and yields between them, so the
+// first render never blocks the page in one long task.
 const root = createRoot(document.getElementById('root')!);
-flushSync(() =>
+(firstKit ? flushSync : startTransition)(() =>
   root.render(
     <StrictMode>
       <BrowserRouter>
