@@ -2,7 +2,6 @@
 // only the parts of @handyq/shared/web it renders; the kits get the whole module at runtime).
 import '@handyq/shared/web/tokens.css';
 import { StrictMode, startTransition } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { DEMO_BUILD, getToken, useSession } from '@handyq/shared/web';
@@ -14,8 +13,8 @@ import { startPwaAfterLoad } from './lib/pwa-start';
 import { firstPageNeeds } from './lib/after-first-page';
 
 void initRemotes();
-// The first page is a kit's: its code starts downloading the moment the shell's frame has been
-// painted (loadKit waits for that), and remotes.json now.
+// The first page is a kit's: remotes.json is read now, the kit's code starts downloading the
+// moment the shell's frame has been painted (loadKit waits for that: shellCommitted).
 const firstKit = kitAt(location.pathname);
 if (firstKit) firstPageNeeds(loadKit(firstKit.name)); // RemoteKit shows a failure
 // A token without this tab's copy of the user (a new tab): load the user. Rare, so the API
@@ -29,13 +28,10 @@ if (!DEMO_BUILD) startRealtime();
 listenForInstallPrompt();
 startPwaAfterLoad();
 
-// On a kit's page the shell's frame (navigator, banners, the kit's loader) is rendered at once,
-// in this task, so it is painted in the next frame, before any kit code competes for the network
-// or the CPU; it is small (a kit's first render, the big one, is a transition: RemoteKit). Any
-// other page renders as a transition: React renders in slices and yields between them, so the
-// first render never blocks the page in one long task.
+// Rendered as a transition, React renders in slices and yields between them, so the first
+// render never blocks the page in one long task (a phone stays responsive while it starts).
 const root = createRoot(document.getElementById('root')!);
-(firstKit ? flushSync : startTransition)(() =>
+startTransition(() =>
   root.render(
     <StrictMode>
       <BrowserRouter>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { DEMO_BUILD, Loader, NotFound, ToastHost } from '@handyq/shared/web';
 import { KITS, showsNavigator } from '@handyq/shared';
@@ -7,6 +7,7 @@ import { InstallBanner } from './components/install-banner';
 import { UpdateBanner } from './components/update-banner';
 import { TrialBanner } from './components/trial-banner';
 import { RemoteKit } from './components/remote-kit';
+import { shellCommitted } from './lib/remotes-config';
 import { Home } from './pages/home';
 import { LoginArea } from './pages/login-area';
 
@@ -34,6 +35,8 @@ const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'), 
 /** The shell's routes: its own pages, and each kit mounted under its path segments. */
 export function App() {
   const { pathname } = useLocation();
+  // The first page's kit starts downloading once this first frame is painted.
+  useEffect(shellCommitted, []);
   const withNav = showsNavigator(pathname);
   return (
     <>

@@ -14,7 +14,7 @@ import { KITS, kitBasePath, type KitDef } from '@handyq/shared';
  * 1.4 s later on a kit page with the shell's files hinted than without); a kit's scripts also
  * never, because Chromium answers a later script of the same URL with a preload that failed (a
  * kit whose server was down would then never load on Retry, only after a reload). The shell
- * paints its frame first, then starts the kit (`afterShellPaint` in
+ * paints its frame first, then starts the kit (`shellCommitted` in
  * shell/src/lib/remotes-config.ts), and the federation runtime preloads a kit's files the moment
  * it reads the manifest.
  */

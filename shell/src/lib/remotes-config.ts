@@ -80,19 +80,20 @@ export function loadKit(name: string): Promise<LoadedKit> {
   return kit;
 }
 
-let shellPainted: Promise<void> | undefined;
+let painted!: () => void;
+const shellPainted = new Promise<void>((resolve) => (painted = resolve));
+
 /**
- * Resolves once the frame after the shell's first render has been painted: the first page's
- * kit starts downloading then, so the shell's frame (header, navigator, banners) shows with the
- * bandwidth to itself.
+ * The shell's first render has been committed (App's first effect). Once that frame has been
+ * painted, a kit may start downloading: the first page's kit waits for it, so the shell's frame
+ * (navigator, banners, the kit's loader) shows with the network and the CPU to itself.
  */
-export function afterShellPaint(): Promise<void> {
-  shellPainted ??= new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  return shellPainted;
+export function shellCommitted(): void {
+  requestAnimationFrame(() => setTimeout(painted, 0));
 }
 
 async function fetchKit(name: string): Promise<LoadedKit> {
-  await afterShellPaint();
+  await shellPainted;
   // The runtime, the API client and remotes.json download together; the kit's manifest starts
   // as soon as remotes.json names it, without waiting for the runtime's code.
   // What every kit renders with comes in the same round: the shared UI and the kit contract
