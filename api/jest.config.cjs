@@ -4,4 +4,5 @@ module.exports = {
   testTimeout: 60000,
   globalSetup: '<rootDir>/test/support/jest-global-setup.ts',
   globalTeardown: '<rootDir>/test/support/jest-global-teardown.ts',
+  testSequencer: '<rootDir>/test/support/sequencer.cjs',
 };
