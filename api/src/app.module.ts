@@ -15,12 +15,19 @@ import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
-  /** `inMemory` keeps PGlite in memory instead of under DATA_DIR (tests). */
-  static forRoot(config: AppConfig, opts: { inMemory?: boolean } = {}): DynamicModule {
+  /**
+   * `inMemory` keeps PGlite in memory instead of under DATA_DIR, started from `pgliteImage`
+   * when given (tests).
+   */
+  static forRoot(config: AppConfig, opts: { inMemory?: boolean; pgliteImage?: Blob } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        DbModule.forRoot({ databaseUrl: config.databaseUrl, dataDir: opts.inMemory ? null : config.dataDir }),
+        DbModule.forRoot({
+          databaseUrl: config.databaseUrl,
+          dataDir: opts.inMemory ? null : config.dataDir,
+          image: opts.inMemory ? opts.pgliteImage : undefined,
+        }),
         PrivateAnswersModule,
         EventsModule,
         LimitsModule,

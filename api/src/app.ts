@@ -18,6 +18,8 @@ import { mountWeb } from './web/static-web';
 export interface AppOptions {
   /** Keeps PGlite in memory instead of under DATA_DIR (tests). */
   inMemory?: boolean;
+  /** With inMemory: a dump of a migrated database PGlite starts from (see openDatabase). */
+  pgliteImage?: Blob;
   logger?: false | LoggerService | LogLevel[];
 }
 

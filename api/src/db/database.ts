@@ -30,10 +30,13 @@ function migrationsFolder(): string {
 /**
  * Opens the database and applies the SQL migrations. With a URL, node-postgres against that
  * server; otherwise PGlite persisted under `dataDir/pg` (or in memory when dataDir is null).
+ * `image` (in memory only): a dump of a database to start from instead of an empty one (tests
+ * start each app from one made by this function, saving PGlite's initdb).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string | null;
+  image?: Blob;
 }): Promise<DbHandle> {
   const migrationsDir = migrationsFolder();
   if (opts.databaseUrl) {
@@ -54,7 +57,8 @@ export async function openDatabase(opts: {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     dataDir = path.join(opts.dataDir, 'pg');
   }
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const loadDataDir = dataDir ? undefined : opts.image;
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsDir });
   return { driver: 'pglite', db: db as unknown as Db, close: once(() => client.close()) };

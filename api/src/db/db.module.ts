@@ -7,7 +7,7 @@ export class DbModule implements OnApplicationShutdown {
   constructor(@Inject(DB) private readonly handle: DbHandle) {}
 
   /** Opens the database (and applies migrations) before the app starts. */
-  static forRoot(opts: { databaseUrl?: string; dataDir: string | null }): DynamicModule {
+  static forRoot(opts: { databaseUrl?: string; dataDir: string | null; image?: Blob }): DynamicModule {
     return {
       module: DbModule,
       providers: [{ provide: DB, useFactory: () => openDatabase(opts) }],

@@ -7,6 +7,7 @@ import { AppModule } from '../../src/app.module';
 import { buildApp, createApp, type AppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DbTarget } from './databases';
+import { pgliteImage } from './pglite-image';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -60,7 +61,11 @@ export async function startTestApp(target: DbTarget, opts: TestAppOptions = {}):
       WEB_ROOT: opts.webRoot ?? dataDir,
       ...opts.env,
     });
-    const appOpts: AppOptions = { inMemory: true, logger: opts.logger ?? false };
+    const appOpts: AppOptions = {
+      inMemory: true,
+      pgliteImage: db.databaseUrl ? undefined : await pgliteImage(),
+      logger: opts.logger ?? false,
+    };
     const app = opts.controllers?.length
       ? await buildApp(
           {
