@@ -3,12 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/**
+ * A port of this run's: HANDYQ_E2E_PORT_OFFSET (default 0) is added to each, so that two
+ * checkouts on one machine can run their browser tests at the same time.
+ */
+export const e2ePort = (port: number) => port + Number(process.env.HANDYQ_E2E_PORT_OFFSET ?? 0);
+
 /** The server on PGlite (every test) and the one on the PostgreSQL server (when configured). */
-export const PGLITE_URL = 'http://localhost:3210';
-export const POSTGRES_URL = 'http://localhost:3211';
+export const PGLITE_URL = `http://localhost:${e2ePort(3210)}`;
+export const POSTGRES_URL = `http://localhost:${e2ePort(3211)}`;
 export const HAS_POSTGRES = !!process.env.DATABASE_URL;
 /** The demo build (npm run build:demo) served as plain static files: no API behind it. */
-export const DEMO_URL = 'http://localhost:3220';
+export const DEMO_URL = `http://localhost:${e2ePort(3220)}`;
 
 /**
  * The PGlite server's data dir (its mail outbox too). Set once by the runner, inherited by the
@@ -26,7 +32,8 @@ export const E2E_ADMIN = { email: 'admin@handyq.test', password: 'e2e-admin-pass
  * One more built server for the tests that need a setting of their own (TRIAL_MODE=false, say),
  * on PGlite in a fresh data dir; `stop()` ends it and removes the data.
  */
-export async function startExtraServer(port: number, env: Record<string, string>) {
+export async function startExtraServer(basePort: number, env: Record<string, string>) {
+  const port = e2ePort(basePort);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-e2e-extra-'));
   const child = spawn(process.execPath, [path.resolve(__dirname, '../../api/dist/main.js')], {
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), ...env },
