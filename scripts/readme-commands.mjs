@@ -62,6 +62,11 @@ const SKIPPED = [
     why: '`npm test` runs every jest test (`npm run test:unit`), in CI right after this check',
   },
   {
+    // The browser tests by hand, from e2e/ (`HANDYQ_E2E_PORT_OFFSET=100 npx playwright test`).
+    command: /^(\w+=\S+ )*npx playwright test( .*)?$/,
+    why: '`npm test` runs the browser tests (its e2e step), in CI right after this check',
+  },
+  {
     command: /^npm run bench(:[\w-]+)?( -w bench)?( -- .*)?$/,
     why: 'a benchmark: minutes each, on fixed ports, judged on a quiet machine; run by hand',
   },
