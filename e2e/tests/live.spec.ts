@@ -133,6 +133,8 @@ test('a denial with a reason: the owner, on the Notifications page, gets the toa
   await dialog.getByRole('button', { name: 'Deny item' }).click();
 
   await toastSays(ownerPage, 'New review about me: Review of "Needs a side view": Film it from the side.');
+  // The denial's own toast waits for that one to go, and follows it.
+  await toastSays(ownerPage, "Heads up — your item wasn't approved.");
   const list = ownerPage.getByRole('list', { name: /Notifications/ });
   // The denial, its reason, and the owner's publish (not pushed live: it comes with the reload).
   await expect(list.getByRole('button')).toHaveCount(3);

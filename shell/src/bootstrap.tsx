@@ -4,7 +4,7 @@ import '@handyq/shared/web/tokens.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { DEMO_BUILD, getToken, useSession } from '@handyq/shared/web';
+import { getToken, useSession } from '@handyq/shared/web';
 import { App } from './routes';
 import { initRemotes, kitAt, loadKit } from './lib/remotes-config';
 import { startRealtime } from './lib/realtime-start';
@@ -30,8 +30,7 @@ if (getToken() && !useSession.getState().user) {
     });
 }
 
-// The demo has no server to push to it: no realtime connection.
-if (!DEMO_BUILD) startRealtime();
+startRealtime();
 listenForInstallPrompt();
 startPwaAfterLoad();
 
