@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/lib/chromium.mjs';
 import { apiSignUp } from '../support/accounts';
+import { E2E_ADMIN } from '../support/servers';
 
 // Without speech: a browser talking to speech-dispatcher runs axe several times slower, and
 // these pages are checked for what they show, not what they say.
@@ -66,5 +67,43 @@ for (const scheme of ['light', 'dark'] as const) {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
     expect(serious, serious.join('\n')).toEqual([]);
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the unread mark, an admin's profile and unsaved shapes have no serious violations (${scheme})`, async ({
+    page,
+  }) => {
+    const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+    const { user, token } = (await login.json()) as { user: { _id: string }; token: string };
+    await page.request.post(`/api/user/${user._id}/notification`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { txt: 'A notice to mark', link: '/libraryKit/practiceLab' },
+    });
+    await page.addInitScript(
+      ([u, t]) => {
+        localStorage.setItem('loginToken', t);
+        sessionStorage.setItem('loggedinUser', JSON.stringify(u));
+      },
+      [user, token] as const,
+    );
+    await page.emulateMedia({ colorScheme: scheme });
+    const check = async (what: string) => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${what}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+      expect(serious, serious.join('\n')).toEqual([]);
+    };
+    await page.goto(`/user/${user._id}`);
+    await expect(page.getByRole('link', { name: /^PROFILE, \d+ unread notifications?$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin: manage users' })).toBeVisible();
+    await page.screenshot({ path: `/tmp/notices-shots/admin-profile-${scheme}.png` });
+    await check('my profile, unread, admin');
+    await page.goto('/cueCoach/shapeJam');
+    await page.getByLabel('Custom shape').fill('l-sit');
+    await page.getByRole('button', { name: 'Add to list' }).click();
+    await expect(page.getByRole('group', { name: 'New shapes' })).toBeVisible();
+    await check('ShapeJam, unsaved shapes');
   });
 }
