@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSignUp, storeLogin } from '../support/accounts';
-import { toastSays } from '../support/screen';
+import { saveFavorite, toastSays } from '../support/screen';
 
 test("DrillDJ's slide Hold offers 0 s again after another value was chosen", async ({ page }) => {
   await page.goto('/cueCoach/drillDJ');
@@ -49,11 +49,7 @@ test('a favorite opened in a new tab waits for the session: no "Please log in fi
   await storeLogin(page, me);
   await page.goto('/cueCoach/holdOn');
   await page.getByLabel('Hold time').selectOption('30');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const save = page.getByRole('dialog', { name: 'Save Favorite' });
-  await save.getByLabel('Name').fill('Morning');
-  await save.getByRole('button', { name: 'Save' }).click();
-  await toastSays(page, 'Favorite saved!');
+  await saveFavorite(page, 'Morning');
 
   // A new tab: the token, no copy of the user yet; the session comes back slowly.
   const tab = await context.newPage();

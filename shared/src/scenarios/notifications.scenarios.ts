@@ -6,26 +6,21 @@ const submitted = (title: string) => REVIEW_NOTICES.submitted(title, fullnameOf(
 /** The texts of the notices listed, in order. */
 const texts = (...equals: string[]) => ({ status: 200, list: { at: 'items', field: 'txt', equals } });
 const count = (n: number) => ({ status: 200, body: { count: n } });
-/** The notice of an approval of the item saved as `name`, as its owner reads it. */
-const approvedNotice = (name: string) => ({
-  txt: REVIEW_NOTICES.approved(name),
+/** An unread status-changed notice about the item saved as `name`, as its owner reads it. */
+const statusNotice = (name: string, txt: string, status: string, by: string) => ({
+  txt,
   isRead: false,
   type: 'status-changed',
   itemId: `$${name}._id`,
-  status: 'public',
+  status,
   link: `/libraryKit/libraryItem/$${name}._id`,
-  byUserId: '$admin._id',
+  byUserId: `$${by}._id`,
 });
+/** The notice of an approval of the item saved as `name`. */
+const approvedNotice = (name: string) => statusNotice(name, REVIEW_NOTICES.approved(name), 'public', 'admin');
 /** The owner's own record of publishing the item saved as `name` (the one notice of one's own act). */
-const sentNotice = (name: string) => ({
-  txt: REVIEW_NOTICES.sentForReview(name),
-  isRead: false,
-  type: 'status-changed',
-  itemId: `$${name}._id`,
-  status: 'pending',
-  link: `/libraryKit/libraryItem/$${name}._id`,
-  byUserId: '$dana._id',
-});
+const sentNotice = (name: string) =>
+  statusNotice(name, REVIEW_NOTICES.sentForReview(name), 'pending', 'dana');
 /** The admin's notices are emptied first: every scenario's publishing tells the admin. */
 const adminStartsEmpty = call('DELETE /api/notifications', 'admin', 200, {
   about: 'the admin starts with none',
