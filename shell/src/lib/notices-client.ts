@@ -48,7 +48,7 @@ function showPending(): void {
  */
 export function toastNotices(): void {
   realtime.on('user-notification', (notice) => {
-    if (notice.type === 'review' || !userId) return;
+    if (notice.type === 'review') return;
     pending.push(notice);
     showPending();
   });
