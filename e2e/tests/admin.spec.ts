@@ -59,6 +59,16 @@ test('an admin opening /admin in a new tab waits for the session, then sees it; 
   // A new tab shares the token but not the tab's copy of the user: the session is restored
   // first (slowed here, as on a phone), and /admin waits for it instead of sending home.
   const tab = await context.newPage();
+  // Restoring the session reads the user with its schema: under the CSP, without a probe for eval.
+  const csp: string[] = [];
+  await tab.exposeFunction('__cspViolation', (text: string) => csp.push(text));
+  await tab.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+      ),
+    );
+  });
   await tab.route('**/api/auth/me', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
@@ -67,6 +77,7 @@ test('an admin opening /admin in a new tab waits for the session, then sees it; 
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Admin');
   await expect(tab).toHaveURL(/\/admin$/);
   await expect(tab.getByRole('heading', { name: /All users/ })).toBeVisible();
+  expect(csp).toEqual([]);
 
   // The admin's own profile has the way there.
   await tab.goto('/');
