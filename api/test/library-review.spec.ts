@@ -36,7 +36,7 @@ describe.each(DB_TARGETS)('library review flow on $name', (target) => {
       isRead: false,
     });
 
-    it('a submission tells the admin, not the owner who made it', async () => {
+    it('a submission tells the admin, and the owner who made it (their record of it)', async () => {
       const item = await itemIn('pending', alice, { title: 'Submitted for review' });
       expect(await noticesAbout(admin, item)).toEqual([
         expect.objectContaining({
@@ -45,13 +45,19 @@ describe.each(DB_TARGETS)('library review flow on $name', (target) => {
           txt: `${alice.user.fullname} submitted "Submitted for review" for review.`,
         }),
       ]);
-      expect(await noticesAbout(alice, item)).toEqual([]);
+      expect(await noticesAbout(alice, item)).toEqual([
+        expect.objectContaining({
+          ...about(item, 'pending', alice),
+          type: 'status-changed',
+          txt: `"Submitted for review" was sent for review. You'll get a notice when it is reviewed.`,
+        }),
+      ]);
     });
 
     it('an approval tells the owner the item is public and what that means', async () => {
       const item = await itemIn('public', alice, { title: 'Approved one' });
       const [notice, ...rest] = await noticesAbout(alice, item);
-      expect(rest).toEqual([]);
+      expect(rest.map((n) => n.status)).toEqual(['pending']); // the owner's own submission
       expect(notice).toMatchObject({ ...about(item, 'public', admin), type: 'status-changed' });
       expect(notice?.txt).toMatch(/^Great news! Your item was approved and is now public\. /);
       expect(notice?.txt).toContain('cannot be edited or deleted');
@@ -74,11 +80,12 @@ describe.each(DB_TARGETS)('library review flow on $name', (target) => {
           type: 'review',
           txt: 'Review of "Denied one": Film it from the side.',
         }),
+        expect.objectContaining({ ...about(item, 'pending', alice), type: 'status-changed' }),
       ]);
 
       const quiet = await itemIn('pending', alice, { title: 'Denied without a reason' });
       await lib.put(admin.token, quiet, { status: 'private' }).expect(200);
-      expect((await noticesAbout(alice, quiet)).map((n) => n.type)).toEqual(['status-changed']);
+      expect((await noticesAbout(alice, quiet)).map((n) => n.status)).toEqual(['private', 'pending']);
     });
 
     it('an unpublish by another admin tells the lead admin', async () => {
@@ -100,10 +107,14 @@ describe.each(DB_TARGETS)('library review flow on $name', (target) => {
       expect(notices.map((n) => n.status)).toEqual(['private', 'pending']);
     });
 
-    it('nobody is told of their own moves, and a refused move tells nobody', async () => {
+    it('nobody is told of their own moves but a publish, and a refused move tells nobody', async () => {
       const own = await itemIn('public', admin, { title: 'Admin publishes and unpublishes' });
       await lib.move(admin.token, own, 'private');
-      expect(await noticesAbout(admin, own)).toEqual([]);
+      // Their publish only (once, though they are the owner and the admin); not the approval
+      // nor the unpublish they made.
+      expect((await noticesAbout(admin, own)).map((n) => n.txt)).toEqual([
+        `"Admin publishes and unpublishes" was sent for review. You'll get a notice when it is reviewed.`,
+      ]);
 
       const item = await lib.create(alice.token, { title: 'Refused move' });
       await lib.put(alice.token, item, { status: 'public' }).expect(400);

@@ -21,3 +21,12 @@ export async function png(page: Page, colour: string): Promise<Buffer> {
   }, colour);
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
+
+/** Saves the timer page's inputs as a favorite named `name`, through the Save dialog. */
+export async function saveFavorite(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const save = page.getByRole('dialog', { name: 'Save Favorite' });
+  await save.getByLabel('Name').fill(name);
+  await save.getByRole('button', { name: 'Save' }).click();
+  await toastSays(page, 'Favorite saved!');
+}

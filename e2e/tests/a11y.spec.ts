@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/lib/chromium.mjs';
 import { apiSignUp } from '../support/accounts';
+import { E2E_ADMIN } from '../support/servers';
 
 // Without speech: a browser talking to speech-dispatcher runs axe several times slower, and
 // these pages are checked for what they show, not what they say.
@@ -22,16 +23,31 @@ const PAGES = [
   '/nowhere',
 ];
 
+/** The page's serious or critical axe violations, each named with `what`. */
+async function seriousViolations(page: Page, what: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${what}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+}
+
+/** Every page of `page` opens logged in as this user (the token and the tab's copy, as a login leaves them). */
+const openLoggedIn = (page: Page, user: { _id: string }, token: string) =>
+  page.addInitScript(
+    ([u, t]) => {
+      localStorage.setItem('loginToken', t);
+      sessionStorage.setItem('loggedinUser', JSON.stringify(u));
+    },
+    [user, token] as const,
+  );
+
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of PAGES) {
     test(`${path} has no serious accessibility violations (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(path);
       await expect(page.getByRole('heading').first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+      const serious = await seriousViolations(page, path);
       expect(serious, serious.join('\n')).toEqual([]);
     });
   }
@@ -40,13 +56,7 @@ for (const scheme of ['light', 'dark'] as const) {
 for (const scheme of ['light', 'dark'] as const) {
   test(`my profile with every section open has no serious violations (${scheme})`, async ({ page }) => {
     const { user, token } = await apiSignUp(page.request, 'Axe Tester');
-    await page.addInitScript(
-      ([u, t]) => {
-        localStorage.setItem('loginToken', t);
-        sessionStorage.setItem('loggedinUser', JSON.stringify(u));
-      },
-      [user, token] as const,
-    );
+    await openLoggedIn(page, user, token);
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`/user/${user._id}`);
     for (const title of [
@@ -61,10 +71,36 @@ for (const scheme of ['light', 'dark'] as const) {
     }
     await page.getByRole('button', { name: 'Edit Axe Tester' }).click();
     await expect(page.getByRole('button', { name: 'Delete My Account' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+    const serious = await seriousViolations(page, 'my profile');
     expect(serious, serious.join('\n')).toEqual([]);
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the unread mark, an admin's profile and unsaved shapes have no serious violations (${scheme})`, async ({
+    page,
+  }) => {
+    const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+    const { user, token } = (await login.json()) as { user: { _id: string }; token: string };
+    await page.request.post(`/api/user/${user._id}/notification`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { txt: 'A notice to mark', link: '/libraryKit/practiceLab' },
+    });
+    await openLoggedIn(page, user, token);
+    await page.emulateMedia({ colorScheme: scheme });
+    const check = async (what: string) => {
+      const serious = await seriousViolations(page, what);
+      expect(serious, serious.join('\n')).toEqual([]);
+    };
+    await page.goto(`/user/${user._id}`);
+    await expect(page.getByRole('link', { name: /^PROFILE, \d+ unread notifications?$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin: manage users' })).toBeVisible();
+    await page.screenshot({ path: `/tmp/notices-shots/admin-profile-${scheme}.png` });
+    await check('my profile, unread, admin');
+    await page.goto('/cueCoach/shapeJam');
+    await page.getByLabel('Custom shape').fill('l-sit');
+    await page.getByRole('button', { name: 'Add to list' }).click();
+    await expect(page.getByRole('group', { name: 'New shapes' })).toBeVisible();
+    await check('ShapeJam, unsaved shapes');
   });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_URL } from '../support/servers';
 import { nav } from '../support/accounts';
-import { toastSays, alertSays, png } from '../support/screen';
+import { toastSays, alertSays, png, saveFavorite } from '../support/screen';
 
 // The demo build (npm run build:demo), served as plain static files with no API anywhere: every
 // account, favorite and item lives in the browser's storage. Each test starts a fresh browser
@@ -68,11 +68,7 @@ test('the demo with no server: sign up, a favorite, a drill published and approv
   // A favorite in HoldOn.
   await page.goto('/cueCoach/holdOn');
   await page.getByLabel('Hold time').selectOption('30');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const save = page.getByRole('dialog', { name: 'Save Favorite' });
-  await save.getByLabel('Name').fill('Morning');
-  await save.getByRole('button', { name: 'Save' }).click();
-  await toastSays(page, 'Favorite saved!');
+  await saveFavorite(page, 'Morning');
 
   // A drill with a picture, kept in the browser.
   await page.goto('/libraryKit/libraryItem/edit');

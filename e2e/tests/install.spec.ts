@@ -92,3 +92,32 @@ test('Install opens the browser prompt once, and the banner is gone after it', a
   await expect(page.getByText(BANNER)).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { prompted: number }).prompted)).toBe(1);
 });
+
+test('a deep page (a timer opened from a shortcut) offers installing too, covering none of its controls', async ({
+  page,
+}) => {
+  await page.goto('/cueCoach/holdOn');
+  const start = page.getByRole('button', { name: 'Start' });
+  await expect(start).toBeVisible();
+  await offerInstall(page, 'dismissed');
+  const banner = page.getByRole('region', { name: 'Install HandyQ' });
+  await expect(banner).toContainText(BANNER);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: `/tmp/notices-shots/install-deep-${colorScheme}.png` });
+  }
+  // Start is where a tap lands on it, not under the banner; so is every other control.
+  for (const control of [start, page.getByRole('button', { name: /^Voice:/ })]) {
+    await control.scrollIntoViewIfNeeded();
+    const box = (await control.boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('section[aria-label="Install HandyQ"]') !== null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit, 'the banner covers a control').toBe(false);
+  }
+  await start.click();
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+  await banner.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(page.getByText(BANNER)).toHaveCount(0);
+});

@@ -57,11 +57,18 @@ test('the owner publishes, the admin sees it appear and approves; the owner sees
   await expect(adminCard).toContainText('Pending');
   expect(await stillSamePage(adminPage)).toBe(true);
 
-  // The owner's item page and PracticeLab: pending, no unread notice (one's own act notifies nobody).
+  // The owner's item page and PracticeLab: pending; the owner's own record of publishing it
+  // is their one unread notice. They read it (all), and go back.
   await ownerPage.getByRole('button', { name: 'Back' }).first().click();
   await expect(ownerPage).toHaveURL(/\/libraryKit\/practiceLab/);
   const ownerCard = ownerPage.getByRole('article', { name: 'Live handstand drill' });
   await expect(ownerCard).toContainText('Pending');
+  await ownerPage.getByRole('button', { name: 'Notifications (unread)' }).click();
+  await expect(
+    ownerPage.getByRole('button', { name: /"Live handstand drill" was sent for review\./ }),
+  ).toHaveCount(1);
+  await ownerPage.getByRole('button', { name: 'Mark all as read' }).click();
+  await ownerPage.getByRole('button', { name: 'Back' }).first().click();
   await expect(ownerPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
   // The admin approves.
@@ -126,8 +133,11 @@ test('a denial with a reason: the owner, on the Notifications page, gets the toa
   await dialog.getByRole('button', { name: 'Deny item' }).click();
 
   await toastSays(ownerPage, 'New review about me: Review of "Needs a side view": Film it from the side.');
+  // The denial's own toast waits for that one to go, and follows it.
+  await toastSays(ownerPage, "Heads up — your item wasn't approved.");
   const list = ownerPage.getByRole('list', { name: /Notifications/ });
-  await expect(list.getByRole('button')).toHaveCount(2);
+  // The denial, its reason, and the owner's publish (not pushed live: it comes with the reload).
+  await expect(list.getByRole('button')).toHaveCount(3);
   await expect(list.getByRole('button').first()).toContainText("Heads up — your item wasn't approved.");
   await expect(list.getByRole('button').nth(1)).toContainText('Film it from the side.');
   expect(await stillSamePage(ownerPage)).toBe(true);

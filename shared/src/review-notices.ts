@@ -15,6 +15,9 @@ export interface ItemStatusChanged {
 /** The notification texts of the review flow; the approve and deny sentences are the product's exact texts. */
 export const REVIEW_NOTICES = {
   submitted: (title: string, by: string) => `${by} submitted "${title}" for review.`,
+  /** The owner's own record of publishing. */
+  sentForReview: (title: string) =>
+    `"${title}" was sent for review. You'll get a notice when it is reviewed.`,
   approved: (title: string) =>
     `Great news! Your item was approved and is now public. Public items cannot be edited or deleted: ` +
     `unpublish "${title}" first to change it.`,
@@ -30,9 +33,10 @@ export interface Notice {
 }
 
 /**
- * Who is told of a saved status move, and what: a submission and an unpublish go to the lead
- * admin; an approval or a denial (and its reason, as a review) to the owner. Nobody is told of
- * their own action.
+ * Who is told of a saved status move, and what: a submission goes to the owner (who made it:
+ * the one notice of one's own action anyone gets, as the publish rule names the owner) and to
+ * the lead admin; an unpublish to the lead admin; an approval or a denial (and its reason, as a
+ * review) to the owner. Nobody else is told of their own action.
  */
 export function reviewNotices(change: ItemStatusChanged, leadAdminId: string | undefined): Notice[] {
   const { item, to, by } = change;
@@ -40,12 +44,18 @@ export function reviewNotices(change: ItemStatusChanged, leadAdminId: string | u
   const statusChanged = (txt: string) => ({ ...about, type: 'status-changed', txt });
   const owner = item.owner._id;
   const notices: Notice[] = [];
-  if (to === 'pending' && leadAdminId) {
-    notices.push({
-      userId: leadAdminId,
-      notification: statusChanged(REVIEW_NOTICES.submitted(item.title, by.fullname)),
-    });
-  } else if (change.from === 'pending' && to === 'public') {
+  if (to === 'pending') {
+    // Only the owner publishes; their record of it is kept even though they caused it.
+    notices.push({ userId: owner, notification: statusChanged(REVIEW_NOTICES.sentForReview(item.title)) });
+    if (leadAdminId && leadAdminId !== owner) {
+      notices.push({
+        userId: leadAdminId,
+        notification: statusChanged(REVIEW_NOTICES.submitted(item.title, by.fullname)),
+      });
+    }
+    return notices;
+  }
+  if (change.from === 'pending' && to === 'public') {
     notices.push({ userId: owner, notification: statusChanged(REVIEW_NOTICES.approved(item.title)) });
   } else if (change.from === 'pending' && to === 'private') {
     // Added in this order, the list (newest first) shows the denial above its reason.

@@ -4,7 +4,7 @@ import '@handyq/shared/web/tokens.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { DEMO_BUILD, getToken, useSession } from '@handyq/shared/web';
+import { getToken, useSession } from '@handyq/shared/web';
 import { App } from './routes';
 import { initRemotes, kitAt, loadKit } from './lib/remotes-config';
 import { startRealtime } from './lib/realtime-start';
@@ -19,12 +19,18 @@ const firstKit = kitAt(location.pathname);
 if (firstKit) firstPageNeeds(loadKit(firstKit.name)); // RemoteKit shows a failure
 // A token without this tab's copy of the user (a new tab): load the user. Rare, so the API
 // client is fetched only then.
+// Pages that need login wait for it (`restoring`) rather than send the user away meanwhile.
 if (getToken() && !useSession.getState().user) {
-  void import('@handyq/shared/web/server').then((server) => server.restoreSession());
+  useSession.setState({ restoring: true });
+  import('@handyq/shared/web/server')
+    .then((server) => server.restoreSession())
+    .catch((err: unknown) => {
+      console.error('Could not restore the session', err);
+      useSession.setState({ restoring: false });
+    });
 }
 
-// The demo has no server to push to it: no realtime connection.
-if (!DEMO_BUILD) startRealtime();
+startRealtime();
 listenForInstallPrompt();
 startPwaAfterLoad();
 

@@ -49,7 +49,9 @@ export function App() {
         ) : (
           <TrialBanner />
         ))}
-      {withNav && <InstallBanner />}
+      {/* Everywhere, as a deep page may be the first (a timer from a shortcut); there it sits
+          in the flow, so it covers none of the page's controls. */}
+      <InstallBanner floating={withNav} />
       <UpdateBanner />
       <Suspense fallback={<Loader />}>
         <Routes>

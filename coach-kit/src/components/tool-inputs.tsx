@@ -11,7 +11,8 @@ import {
   type Callout,
   type ToolInputs,
 } from '@handyq/shared/cue';
-import { Button, IconButton, SelectField, TextField } from '@handyq/shared/web';
+import { Button, IconButton, SelectField, TextField, saveToolSettings } from '@handyq/shared/web';
+import { addSavedShapes } from '../api/settings';
 import { NumberSelect } from './number-select';
 import s from './tool-inputs.module.css';
 
@@ -136,7 +137,8 @@ function DrillInputs({
       </label>
       {type === 'slide' && [
         sec('Slide down', cfg.slide.slideDownTime, 'slideTime', 'slideDownTime'),
-        sec('Hold', cfg.slide.holdTime, 'slideTime', 'holdTime'),
+        // The hold between sliding down and up has a range of its own, from 0 (no hold)
+        sec('Hold', cfg.slide.holdTime, 'timeBetweenSlides', 'holdTime'),
         sec('Slide up', cfg.slide.slideUpTime, 'slideTime', 'slideUpTime'),
       ]}
       {type === 'float' && [
@@ -232,6 +234,7 @@ function ShapeList({
 }) {
   const [custom, setCustom] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
+  const [saving, setSaving] = useState(false);
   const known = [...(settings.shapes ?? BUILT_IN_SHAPES), ...custom];
   const shapes = inputs.shapes;
   const hold = settings.inputSettings.holdTime ?? { min: 0, max: 5, step: 1 };
@@ -242,6 +245,15 @@ function ShapeList({
     setDraft('');
     if (!name || known.includes(name)) return;
     setCustom([...custom, name]);
+  };
+  // Shapes added here last while the page is open; saved, they join the tool's settings.
+  const saveShapes = async () => {
+    setSaving(true);
+    const saved = await saveToolSettings('shapeJam', { ...settings, shapes: known }, (id) =>
+      addSavedShapes(id, custom),
+    );
+    setSaving(false);
+    if (saved) setCustom([]);
   };
   return (
     <fieldset className={s.shapes}>
@@ -284,6 +296,17 @@ function ShapeList({
           Add to list
         </Button>
       </div>
+      {custom.length > 0 && (
+        <div className={s.saveShapes} role="group" aria-label="New shapes">
+          <p className={s.saveShapesText}>
+            {custom.length === 1 ? `“${custom[0]}” is` : `${custom.length} new shapes are`} here only until
+            you leave this page.
+          </p>
+          <Button variant="secondary" onClick={() => void saveShapes()} disabled={saving} aria-busy={saving}>
+            Save to my settings
+          </Button>
+        </div>
+      )}
     </fieldset>
   );
 }

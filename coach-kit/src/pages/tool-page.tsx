@@ -54,8 +54,11 @@ export function ToolPage() {
   const { tool } = useParams();
   const [params] = useSearchParams();
   const user = useSession((st) => st.user);
+  const restoring = useSession((st) => st.restoring);
   if (!isTool(tool)) return <CoachNotFound />;
   const wanted = params.get('favorite');
+  // A favorite's link in a new tab: the user is on the way (the session is being restored).
+  if (wanted && !user && restoring) return <Loader />;
   const sharedParam = params.get('shared');
   if (sharedParam !== null && !wanted) {
     return <SharedToolScreen key={`${tool}|${sharedParam}`} tool={tool} param={sharedParam} />;

@@ -7,10 +7,10 @@ import {
   featureSettingsOf,
   normaliseFeatureSettings,
   paths,
-  type FeatureSettings,
   type ToolKey,
 } from '@handyq/shared';
 import { Header, IconButton, Page, SettingsEditor, saveToolSettings, useSession } from '@handyq/shared/web';
+import { putToolSettings } from '../api/settings';
 import { CoachNotFound } from '../components/coach-not-found';
 import { isTool } from '../lib/tools';
 import s from './tool-settings-page.module.css';
@@ -20,12 +20,6 @@ export function ToolSettingsPage() {
   const { tool } = useParams();
   if (!isTool(tool)) return <CoachNotFound />;
   return <ToolSettings key={tool} tool={tool} />;
-}
-
-/** Stores a tool's settings in the user's record as it is now (loaded on save: it brings zod). */
-async function putSettings(userId: string, tool: ToolKey, settings: FeatureSettings) {
-  const { updateUser } = await import('@handyq/shared/web/user');
-  await updateUser(userId, (u) => ({ settings: { ...u.settings, [tool]: settings } }));
 }
 
 /**
@@ -39,7 +33,7 @@ function ToolSettings({ tool }: { tool: ToolKey }) {
 
   const save = async () => {
     setSaving(true);
-    const saved = await saveToolSettings(tool, draft, (id, settings) => putSettings(id, tool, settings));
+    const saved = await saveToolSettings(tool, draft, (id, settings) => putToolSettings(id, tool, settings));
     if (saved) setDraft(saved);
     setSaving(false);
   };

@@ -1,5 +1,5 @@
 import type { ItemStatus, LibraryItem, UpdateLibraryItem } from '@handyq/shared/schemas';
-import { api, queryClient } from '@handyq/shared/web/server';
+import { api, queryClient, refreshNotices } from '@handyq/shared/web/server';
 import { libraryKeys } from './items';
 
 /**
@@ -33,6 +33,8 @@ export async function setItemStatus(item: LibraryItem, status: ItemStatus, reaso
     void queryClient.invalidateQueries({ queryKey: libraryKeys.card(item._id) });
     refresh = queryClient.invalidateQueries({ queryKey: libraryKeys.item(item._id) });
   }
+  // A publish leaves the owner a notice of it (never pushed to the tab that made it).
+  if (status === 'pending') void refreshNotices();
   // After a change, the buttons follow the item as the server now has it.
   await refresh;
 }

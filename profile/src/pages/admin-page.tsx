@@ -18,9 +18,14 @@ import { removeUser, usersQuery } from '../api/users';
 import { UserCard } from '../components/user-card';
 import s from './admin-page.module.css';
 
-/** /admin: every user with their data and a Remove button; anyone but an admin goes home. */
+/**
+ * /admin: every user with their data and a Remove button; anyone but an admin goes home, once
+ * the session is known (a new tab or a PWA launch restores it first).
+ */
 export function AdminPage() {
   const me = useSession((st) => st.user);
+  const restoring = useSession((st) => st.restoring);
+  if (!me && restoring) return <Loader />;
   if (!me?.isAdmin) return <Navigate to={paths.home} replace />;
   return <AdminUsers myId={me._id} />;
 }

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DEMO_BUILD, Loader, MessageScreen, toast } from '@handyq/shared/web';
+import { ShieldCheck } from 'lucide-react';
+import { paths } from '@handyq/shared';
+import { Button, ButtonLink, DEMO_BUILD, Loader, MessageScreen, toast } from '@handyq/shared/web';
 import { ownUserQuery } from '@handyq/shared/web/user';
 import { DangerZone } from '../components/danger-zone';
 import { FavoritesSection } from '../components/favorites-section';
@@ -28,6 +30,12 @@ export default function MyProfile({ id }: { id: string }) {
   }
   return (
     <div className={s.sections}>
+      {/* An admin's way to the user list (/admin is linked from nowhere else). */}
+      {user.isAdmin && (
+        <ButtonLink to={paths.admin} variant="secondary" block className={s.adminLink}>
+          <ShieldCheck size={20} aria-hidden /> Admin: manage users
+        </ButtonLink>
+      )}
       <Section title={user.fullname} defaultOpen editable>
         {(editing) => <ProfileDetails user={user} editable={editing} />}
       </Section>

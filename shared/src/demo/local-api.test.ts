@@ -185,6 +185,7 @@ describe('demo mode: the local API', () => {
     const mine = await d.call('GET', 'notifications', undefined, dana.token);
     expect(mine.body.items).toMatchObject([
       { txt: REVIEW_NOTICES.approved('Wall walk'), isRead: false, itemId: item._id, status: 'public' },
+      { txt: REVIEW_NOTICES.sentForReview('Wall walk'), isRead: false, itemId: item._id, status: 'pending' },
     ]);
     expect((await d.call('GET', `libraryItem/${item._id}`)).status).toBe(200);
 

@@ -6,16 +6,21 @@ const submitted = (title: string) => REVIEW_NOTICES.submitted(title, fullnameOf(
 /** The texts of the notices listed, in order. */
 const texts = (...equals: string[]) => ({ status: 200, list: { at: 'items', field: 'txt', equals } });
 const count = (n: number) => ({ status: 200, body: { count: n } });
-/** The notice of an approval of the item saved as `name`, as its owner reads it. */
-const approvedNotice = (name: string) => ({
-  txt: REVIEW_NOTICES.approved(name),
+/** An unread status-changed notice about the item saved as `name`, as its owner reads it. */
+const statusNotice = (name: string, txt: string, status: string, by: string) => ({
+  txt,
   isRead: false,
   type: 'status-changed',
   itemId: `$${name}._id`,
-  status: 'public',
+  status,
   link: `/libraryKit/libraryItem/$${name}._id`,
-  byUserId: '$admin._id',
+  byUserId: `$${by}._id`,
 });
+/** The notice of an approval of the item saved as `name`. */
+const approvedNotice = (name: string) => statusNotice(name, REVIEW_NOTICES.approved(name), 'public', 'admin');
+/** The owner's own record of publishing the item saved as `name` (the one notice of one's own act). */
+const sentNotice = (name: string) =>
+  statusNotice(name, REVIEW_NOTICES.sentForReview(name), 'pending', 'dana');
 /** The admin's notices are emptied first: every scenario's publishing tells the admin. */
 const adminStartsEmpty = call('DELETE /api/notifications', 'admin', 200, {
   about: 'the admin starts with none',
@@ -36,16 +41,16 @@ export const NOTIFICATION_SCENARIOS: Scenario[] = [
         'dana',
         {
           status: 200,
-          body: { items: [approvedNotice('walk')] },
-          without: ['next', 'items.0.userId'],
+          body: { items: [approvedNotice('walk'), sentNotice('walk')] },
+          without: ['next', 'items.0.userId', 'items.1.userId'],
         },
         { save: { approved: 'items.0._id' } },
       ),
       call('GET /api/notifications', 'max', { status: 200, body: { items: [] } }),
-      call('GET /api/notifications/unread-count', 'dana', count(1)),
+      call('GET /api/notifications/unread-count', 'dana', count(2)),
       call('POST /api/notifications/$approved/read', 'max', 404),
       call('POST /api/notifications/$approved/read', 'dana', 204),
-      call('GET /api/notifications/unread-count', 'dana', count(0)),
+      call('GET /api/notifications/unread-count', 'dana', count(1)),
       call('GET /api/notifications/unread-count', undefined, 401),
     ],
   },
@@ -59,17 +64,40 @@ export const NOTIFICATION_SCENARIOS: Scenario[] = [
       addItem('dana', 'lift'),
       moveItem('dana', 'lift', 'pending'),
       moveItem('admin', 'lift', 'public'),
-      call('GET /api/auth/me', 'dana', { status: 200, body: { notifications: [approvedNotice('lift')] } }),
+      call('GET /api/auth/me', 'dana', {
+        status: 200,
+        body: { notifications: [approvedNotice('lift'), sentNotice('lift')] },
+      }),
       call('GET /api/user/$dana._id', 'dana', {
         status: 200,
-        body: { notifications: [approvedNotice('lift')] },
+        body: { notifications: [approvedNotice('lift'), sentNotice('lift')] },
       }),
       call('GET /api/user/$dana._id', 'admin', {
         status: 200,
-        body: { notifications: [approvedNotice('lift')] },
+        body: { notifications: [approvedNotice('lift'), sentNotice('lift')] },
       }),
       call('GET /api/user/$dana._id', 'max', { status: 200, without: ['notifications'] }),
       call('GET /api/auth/me', 'max', { status: 200, body: { notifications: [] } }),
+    ],
+  },
+  {
+    name: 'publishing tells the owner (their own record of it) and the admin',
+    why:
+      'The publish rule names the owner and the admin; the owner had no notice of it, as ' +
+      "notices of one's own acts were all skipped.",
+    accounts: ['dana'],
+    steps: [
+      adminStartsEmpty,
+      addItem('dana', 'jump'),
+      call('GET /api/notifications', 'dana', texts()),
+      moveItem('dana', 'jump', 'pending'),
+      call('GET /api/notifications', 'dana', {
+        status: 200,
+        body: { items: [sentNotice('jump')] },
+        without: ['next', 'items.0.userId'],
+      }),
+      call('GET /api/notifications/unread-count', 'dana', count(1)),
+      call('GET /api/notifications', 'admin', texts(submitted('jump'))),
     ],
   },
   {
@@ -82,7 +110,11 @@ export const NOTIFICATION_SCENARIOS: Scenario[] = [
       call(
         'GET /api/notifications',
         'dana',
-        texts(REVIEW_NOTICES.denied, REVIEW_NOTICES.deniedBecause('press', 'Film it from the side')),
+        texts(
+          REVIEW_NOTICES.denied,
+          REVIEW_NOTICES.deniedBecause('press', 'Film it from the side'),
+          REVIEW_NOTICES.sentForReview('press'),
+        ),
       ),
     ],
   },

@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+// First: a new tab restoring its session loads this module alone (not the schemas entry), and
+// zod must not probe for eval under the CSP before its first object schema is made.
+import './zod-config';
 import { userSchema } from './user';
 
 /**

@@ -1,25 +1,46 @@
-import { useSession } from '@handyq/shared/web';
-import type * as RealtimeClient from './realtime-client';
+import { DEMO_BUILD, useSession } from '@handyq/shared/web';
 import { afterFirstPage } from './after-first-page';
 
+/** A part that follows who is logged in: `follow` on every change of user, `resume` on any other session change. */
+interface UserFollower {
+  follow(userId: string | null): void;
+  resume?(): void;
+}
+
 /**
- * Starts the realtime connection after the first page (socket.io-client is fetched then,
- * and only for a logged-in user: a visitor's Home downloads none of it), and keeps it on the
- * user: login opens it, logout closes it (realtime-client.ts).
+ * Starts `load`ed follower after the first page (its code is fetched then, and only for a
+ * logged-in user: a visitor's Home downloads none of it), and keeps it on the user: login
+ * starts it, logout stops it.
  */
-export function startRealtime(): void {
-  let client: Promise<typeof RealtimeClient> | undefined;
+function followUserAfterFirstPage(load: () => Promise<UserFollower>): void {
+  let client: Promise<UserFollower> | undefined;
   const follow = (userId: string | null) => {
     if (!userId && !client) return;
-    client ??= import(/* webpackChunkName: "realtime" */ './realtime-client');
+    client ??= load();
     void client.then((m) => m.follow(userId));
   };
   const begin = () => {
     follow(useSession.getState().user?._id ?? null);
     useSession.subscribe((now, before) => {
       if (now.user?._id !== before.user?._id) follow(now.user?._id ?? null);
-      else if (now.user && client) void client.then((m) => m.resume());
+      else if (now.user && client) void client.then((m) => m.resume?.());
     });
   };
   afterFirstPage(begin);
+}
+
+/**
+ * The realtime connection (realtime-client.ts; the demo has no server to push to it) and the
+ * user's notices on every page (notices-client.ts: the navigator's unread mark, a toast for
+ * each notice that arrives), both after the first page.
+ */
+export function startRealtime(): void {
+  if (!DEMO_BUILD)
+    followUserAfterFirstPage(() => import(/* webpackChunkName: "realtime" */ './realtime-client'));
+  followUserAfterFirstPage(() =>
+    import(/* webpackChunkName: "notices" */ './notices-client').then((m) => {
+      m.toastNotices();
+      return m;
+    }),
+  );
 }

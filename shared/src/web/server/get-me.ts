@@ -21,12 +21,18 @@ export async function getMe(): Promise<SessionUser> {
  * logs out; no answer at all (offline) keeps the token for the next load.
  */
 export async function restoreSession(): Promise<void> {
-  if (!getToken() || useSession.getState().user) return;
+  if (!getToken() || useSession.getState().user) {
+    useSession.setState({ restoring: false });
+    return;
+  }
+  useSession.setState({ restoring: true });
   try {
     useSession.getState().setUser(await getMe());
   } catch (err) {
     if (err instanceof HTTPError || (err instanceof Error && err.name === 'ZodError')) {
       useSession.getState().logout();
     }
+  } finally {
+    useSession.setState({ restoring: false });
   }
 }

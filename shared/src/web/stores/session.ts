@@ -42,6 +42,11 @@ function readUser(): SessionUser | null {
 
 interface SessionState {
   user: SessionUser | null;
+  /**
+   * True while a stored token's user is being loaded (a new tab, a PWA launch): `user` is null
+   * then without meaning "logged out", so a page that needs login waits instead of deciding.
+   */
+  restoring: boolean;
   login: (user: SessionUser, token: string) => void;
   /** Replaces the stored copy of the logged-in user (after it was reloaded or edited). */
   setUser: (user: SessionUser) => void;
@@ -54,10 +59,11 @@ interface SessionState {
  */
 export const useSession = create<SessionState>((set) => ({
   user: readUser(),
+  restoring: false,
   login: (user, token) => {
     localStorage.setItem(TOKEN_KEY, token);
     sessionStorage.setItem(SESSION_USER_KEY, JSON.stringify(user));
-    set({ user });
+    set({ user, restoring: false });
   },
   setUser: (user) => {
     sessionStorage.setItem(SESSION_USER_KEY, JSON.stringify(user));
@@ -66,7 +72,7 @@ export const useSession = create<SessionState>((set) => ({
   logout: () => {
     sessionStorage.removeItem(SESSION_USER_KEY);
     localStorage.removeItem(TOKEN_KEY);
-    set({ user: null });
+    set({ user: null, restoring: false });
     // What the service worker kept of this user's answers goes too (offline as well).
     void clearPrivateCaches();
   },
