@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/lib/chromium.mjs';
+import { POPULAR_ITEM_ID } from '@handyq/shared';
 import { apiSignUp } from '../support/accounts';
 
 // Without speech: a browser talking to speech-dispatcher runs axe several times slower, and
@@ -61,6 +62,37 @@ for (const scheme of ['light', 'dark'] as const) {
     }
     await page.getByRole('button', { name: 'Edit Axe Tester' }).click();
     await expect(page.getByRole('button', { name: 'Delete My Account' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+    expect(serious, serious.join('\n')).toEqual([]);
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`an item's comments and the Comment box have no serious violations (${scheme})`, async ({ page }) => {
+    const { user, token } = await apiSignUp(page.request, 'Axe Commenter');
+    const res = await page.request.post(`/api/libraryItem/${POPULAR_ITEM_ID}/msg`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { txt: 'Checked by axe' },
+    });
+    expect(res.status()).toBe(201);
+    await page.addInitScript(
+      ([u, t]) => {
+        localStorage.setItem('loginToken', t);
+        sessionStorage.setItem('loggedinUser', JSON.stringify(u));
+      },
+      [user, token] as const,
+    );
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`/libraryKit/libraryItem/${POPULAR_ITEM_ID}`);
+    // With the form's error showing, and the author's delete button.
+    await page.getByRole('button', { name: 'Post' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Write something before posting.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete comment by Axe Commenter' }).first()).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

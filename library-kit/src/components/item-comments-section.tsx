@@ -14,7 +14,6 @@ import {
 import {
   Button,
   ConfirmDialog,
-  FormMessage,
   IconButton,
   TextField,
   realtime,
@@ -155,7 +154,11 @@ function CommentForm({ itemId }: { itemId: string }) {
           if (error) setError(null);
         }}
       />
-      {error && <FormMessage kind="error">{error}</FormMessage>}
+      {error && (
+        <p role="alert" className={s.error}>
+          {error}
+        </p>
+      )}
       <div className={s.actions}>
         <Button type="submit" disabled={busy}>
           Post
