@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/lib/chromium.mjs';
 import { POPULAR_ITEM_ID } from '@handyq/shared';
 import { apiSignUp } from '../support/accounts';
@@ -7,6 +7,16 @@ import { apiSignUp } from '../support/accounts';
 // Without speech: a browser talking to speech-dispatcher runs axe several times slower, and
 // these pages are checked for what they show, not what they say.
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } });
+
+/** Every page of this test opens logged in as `user` (the token and the session copy). */
+const stayLoggedIn = (page: Page, user: unknown, token: string) =>
+  page.addInitScript(
+    ([u, t]) => {
+      localStorage.setItem('loginToken', t);
+      sessionStorage.setItem('loggedinUser', JSON.stringify(u));
+    },
+    [user, token] as const,
+  );
 
 // Accessibility: no serious or critical axe violations on the screens built so far,
 // in the light and the dark theme.
@@ -41,13 +51,7 @@ for (const scheme of ['light', 'dark'] as const) {
 for (const scheme of ['light', 'dark'] as const) {
   test(`my profile with every section open has no serious violations (${scheme})`, async ({ page }) => {
     const { user, token } = await apiSignUp(page.request, 'Axe Tester');
-    await page.addInitScript(
-      ([u, t]) => {
-        localStorage.setItem('loginToken', t);
-        sessionStorage.setItem('loggedinUser', JSON.stringify(u));
-      },
-      [user, token] as const,
-    );
+    await stayLoggedIn(page, user, token);
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`/user/${user._id}`);
     for (const title of [
@@ -78,13 +82,7 @@ for (const scheme of ['light', 'dark'] as const) {
       data: { txt: 'Checked by axe' },
     });
     expect(res.status()).toBe(201);
-    await page.addInitScript(
-      ([u, t]) => {
-        localStorage.setItem('loginToken', t);
-        sessionStorage.setItem('loggedinUser', JSON.stringify(u));
-      },
-      [user, token] as const,
-    );
+    await stayLoggedIn(page, user, token);
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`/libraryKit/libraryItem/${POPULAR_ITEM_ID}`);
     // With the form's error showing, and the author's delete button.
