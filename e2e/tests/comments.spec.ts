@@ -1,24 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { adminToken, apiSignUp, storeLogin, type Account } from '../support/accounts';
-import { alertSays, toastSays } from '../support/screen';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, apiSignUp, type Account } from '../support/accounts';
+import { alertSays, mark, personIn, stillSamePage, toastSays } from '../support/screen';
 
 // Comments on an item's page: a user posts one, another person with the page open sees it
 // come without a reload, its author deletes it (gone for both), a visitor reads only; the
 // hourly limit is said plainly and the typed text stays.
-
-const VIEWPORT = { width: 390, height: 844 };
-
-async function personIn(browser: Browser, account?: Account): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  const page = await context.newPage();
-  if (account) await storeLogin(page, account);
-  return page;
-}
-
-/** Marks the page; `stillSamePage` is true only while no reload or full navigation happened. */
-const mark = (page: Page) => page.evaluate(() => ((window as unknown as { hqMark: number }).hqMark = 1));
-const stillSamePage = (page: Page) =>
-  page.evaluate(() => (window as unknown as { hqMark?: number }).hqMark === 1);
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
