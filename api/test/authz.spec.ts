@@ -282,7 +282,46 @@ const TABLE: Record<string, Case[]> = {
       expect: { visitor: 401, user: 201, other: 404, admin: 201 },
     },
   ],
+  'DELETE /api/libraryItem/:id/msg/:msgId': [
+    {
+      about: "the user's comment on a public item",
+      send: async (ctx) => {
+        const id = await commentOn(ctx, POPULAR_ITEM_ID, ctx.owner);
+        return ctx.api.delete(`/api/libraryItem/${POPULAR_ITEM_ID}/msg/${id}`, ctx.token);
+      },
+      expect: { visitor: 401, user: 200, other: 403, admin: 200 },
+    },
+    {
+      about: "another account's comment on a public item",
+      send: async (ctx) => {
+        const id = await commentOn(ctx, POPULAR_ITEM_ID, await ctx.freshOwner());
+        return ctx.api.delete(`/api/libraryItem/${POPULAR_ITEM_ID}/msg/${id}`, ctx.token);
+      },
+      expect: { visitor: 401, user: 403, other: 403, admin: 200 },
+    },
+    {
+      about: "the user's comment on their private item",
+      send: async (ctx) => {
+        const item = await ctx.privateItem();
+        const id = await commentOn(ctx, item, ctx.owner);
+        return ctx.api.delete(`/api/libraryItem/${item}/msg/${id}`, ctx.token);
+      },
+      expect: { visitor: 401, user: 200, other: 404, admin: 200 },
+    },
+    {
+      about: 'a comment the item does not have',
+      send: ({ api, token }) => api.delete(`/api/libraryItem/${POPULAR_ITEM_ID}/msg/no-such-comment`, token),
+      expect: loggedIn(404),
+    },
+  ],
 };
+
+/** Adds a comment by `by` to the item; its id. */
+async function commentOn(ctx: Ctx, itemId: string, by: Account): Promise<string> {
+  const res = await ctx.api.post(`/api/libraryItem/${itemId}/msg`, by.token).send({ txt: 'A comment' });
+  if (res.status !== 201) throw new Error(`POST msg -> ${res.status} ${res.text}`);
+  return (res.body as { msgs: { id: string }[] }).msgs.at(-1)!.id;
+}
 
 /** Each account's password by id (the logout case logs in afresh). */
 const passwords = new Map<string, string>();

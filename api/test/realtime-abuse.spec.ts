@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { POPULAR_ITEM_ID } from '@handyq/shared';
 import type { Notification } from '@handyq/shared/schemas';
 import { ADMIN, ADMIN_ENV } from './support/accounts';
 import { callJson, slowestHealthWhile, startApiProcess, type ApiProcess } from './support/api-process';
@@ -115,6 +116,9 @@ describe.each(DB_TARGETS)('a socket that abuses the server, on $name', (target) 
     expect(await bystander.timeout(5000).emitWithAck('set-user-socket', bob.user._id, null)).toBe(true);
     const heard: string[] = [];
     bystander.on('user-notification', (n) => heard.push(n.txt));
+    // He follows an item the sweep names too: nothing it sends changes its comments.
+    expect(await bystander.timeout(5000).emitWithAck('watch-item', POPULAR_ITEM_ID)).toBe(true);
+    bystander.on('item-msgs', (c) => heard.push(c.itemId));
 
     const slowest = await slowestHealthWhile(api, async () => {
       // Six attackers at once, each a socket of alice's sending its share of the packets in
@@ -201,7 +205,7 @@ const SWEEP_PACKETS = Number(process.env.SWEEP_SOCKET_PACKETS ?? 3000);
 function hostilePacket(ownId: string) {
   const value = fc.oneof(
     fc.string({ maxLength: 40 }),
-    fc.constantFrom(ownId, 'someone-else', '', null, true, 0, -1, 1e308, 'a'.repeat(3000)),
+    fc.constantFrom(ownId, 'someone-else', POPULAR_ITEM_ID, '', null, true, 0, -1, 1e308, 'a'.repeat(3000)),
     fc.integer(),
     fc.array(fc.anything({ maxDepth: 3 }), { maxLength: 4 }),
     fc.object({ maxDepth: 3 }),
@@ -211,6 +215,8 @@ function hostilePacket(ownId: string) {
     fc.constantFrom(
       'set-user-socket',
       'unset-user-socket',
+      'watch-item',
+      'unwatch-item',
       'user-notification',
       'connect',
       'disconnect',

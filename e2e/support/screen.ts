@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { storeLogin, type Account } from './accounts';
 
 /** A success toast (role status) with this text is on screen. */
 export const toastSays = (page: Page, text: string | RegExp) =>
@@ -30,3 +31,17 @@ export async function saveFavorite(page: Page, name: string) {
   await save.getByRole('button', { name: 'Save' }).click();
   await toastSays(page, 'Favorite saved!');
 }
+
+/** A person in a browser of their own, on a phone (390×844): logged in as `account`, or a visitor. */
+export async function personIn(browser: Browser, account?: Account): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  if (account) await storeLogin(page, account);
+  return page;
+}
+
+/** Marks the page; `stillSamePage` is true only while no reload or full navigation happened. */
+export const mark = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { hqMark: number }).hqMark = 1));
+export const stillSamePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { hqMark?: number }).hqMark === 1);

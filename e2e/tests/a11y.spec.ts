@@ -1,12 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/lib/chromium.mjs';
+import { POPULAR_ITEM_ID } from '@handyq/shared';
 import { apiSignUp } from '../support/accounts';
 import { E2E_ADMIN } from '../support/servers';
 
 // Without speech: a browser talking to speech-dispatcher runs axe several times slower, and
 // these pages are checked for what they show, not what they say.
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } });
+
+/** Every page of this test opens logged in as `user` (the token and the session copy). */
+const stayLoggedIn = (page: Page, user: unknown, token: string) =>
+  page.addInitScript(
+    ([u, t]) => {
+      localStorage.setItem('loginToken', t);
+      sessionStorage.setItem('loggedinUser', JSON.stringify(u));
+    },
+    [user, token] as const,
+  );
 
 // Accessibility: no serious or critical axe violations on the screens built so far,
 // in the light and the dark theme.
@@ -31,16 +42,6 @@ async function seriousViolations(page: Page, what: string): Promise<string[]> {
     .map((v) => `${what}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
 }
 
-/** Every page of `page` opens logged in as this user (the token and the tab's copy, as a login leaves them). */
-const openLoggedIn = (page: Page, user: { _id: string }, token: string) =>
-  page.addInitScript(
-    ([u, t]) => {
-      localStorage.setItem('loginToken', t);
-      sessionStorage.setItem('loggedinUser', JSON.stringify(u));
-    },
-    [user, token] as const,
-  );
-
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of PAGES) {
     test(`${path} has no serious accessibility violations (${scheme})`, async ({ page }) => {
@@ -56,7 +57,7 @@ for (const scheme of ['light', 'dark'] as const) {
 for (const scheme of ['light', 'dark'] as const) {
   test(`my profile with every section open has no serious violations (${scheme})`, async ({ page }) => {
     const { user, token } = await apiSignUp(page.request, 'Axe Tester');
-    await openLoggedIn(page, user, token);
+    await stayLoggedIn(page, user, token);
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`/user/${user._id}`);
     for (const title of [
@@ -86,7 +87,7 @@ for (const scheme of ['light', 'dark'] as const) {
       headers: { Authorization: `Bearer ${token}` },
       data: { txt: 'A notice to mark', link: '/libraryKit/practiceLab' },
     });
-    await openLoggedIn(page, user, token);
+    await stayLoggedIn(page, user, token);
     await page.emulateMedia({ colorScheme: scheme });
     const check = async (what: string) => {
       const serious = await seriousViolations(page, what);
@@ -95,12 +96,31 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto(`/user/${user._id}`);
     await expect(page.getByRole('link', { name: /^PROFILE, \d+ unread notifications?$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin: manage users' })).toBeVisible();
-    await page.screenshot({ path: `/tmp/notices-shots/admin-profile-${scheme}.png` });
     await check('my profile, unread, admin');
     await page.goto('/cueCoach/shapeJam');
     await page.getByLabel('Custom shape').fill('l-sit');
     await page.getByRole('button', { name: 'Add to list' }).click();
     await expect(page.getByRole('group', { name: 'New shapes' })).toBeVisible();
     await check('ShapeJam, unsaved shapes');
+  });
+
+  test(`an item's comments and the Comment box have no serious violations (${scheme})`, async ({ page }) => {
+    const { user, token } = await apiSignUp(page.request, 'Axe Commenter');
+    const res = await page.request.post(`/api/libraryItem/${POPULAR_ITEM_ID}/msg`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { txt: 'Checked by axe' },
+    });
+    expect(res.status()).toBe(201);
+    await stayLoggedIn(page, user, token);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`/libraryKit/libraryItem/${POPULAR_ITEM_ID}`);
+    // With the form's error showing, and the author's delete button.
+    await page.getByRole('button', { name: 'Post' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Write something before posting.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete comment by Axe Commenter' }).first()).toBeVisible();
+    const serious = await seriousViolations(page, 'an item with comments');
+    expect(serious, serious.join('\n')).toEqual([]);
   });
 }

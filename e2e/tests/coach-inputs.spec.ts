@@ -26,7 +26,7 @@ test('ShapeJam: a custom shape added on the timer is offered for saving, and sav
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await offer.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/notices-shots/shapes-offer-${colorScheme}.png` });
+    await page.screenshot({ path: test.info().outputPath(`shapes-offer-${colorScheme}.png`) });
   }
   await offer.getByRole('button', { name: 'Save to my settings' }).click();
   await toastSays(page, 'Settings saved successfully!');

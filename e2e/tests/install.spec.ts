@@ -104,7 +104,7 @@ test('a deep page (a timer opened from a shortcut) offers installing too, coveri
   await expect(banner).toContainText(BANNER);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: `/tmp/notices-shots/install-deep-${colorScheme}.png` });
+    await page.screenshot({ path: test.info().outputPath(`install-deep-${colorScheme}.png`) });
   }
   // Start is where a tap lands on it, not under the banner; so is every other control.
   for (const control of [start, page.getByRole('button', { name: /^Voice:/ })]) {

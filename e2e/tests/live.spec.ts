@@ -1,22 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../support/servers';
-import { apiSignUp, storeLogin, type Account } from '../support/accounts';
-import { toastSays } from '../support/screen';
+import { apiSignUp, type Account } from '../support/accounts';
+import { mark, personIn, stillSamePage, toastSays } from '../support/screen';
 
 // Two people at once, each in a browser of their own: what one does reaches the other's open
 // screen over the socket, with no reload (a page marker set after loading must survive).
-
-async function personIn(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await storeLogin(page, account);
-  return page;
-}
-
-/** Marks the page; `stillSamePage` is true only while no reload or full navigation happened. */
-const mark = (page: Page) => page.evaluate(() => ((window as unknown as { hqMark: number }).hqMark = 1));
-const stillSamePage = (page: Page) =>
-  page.evaluate(() => (window as unknown as { hqMark?: number }).hqMark === 1);
 
 test('the owner publishes, the admin sees it appear and approves; the owner sees it all live', async ({
   browser,

@@ -5,8 +5,6 @@ import { toastSays } from '../support/screen';
 // Notices are heard on every page: a toast says each one that arrives, and the navigator's
 // PROFILE icon carries the unread count (in its name too) until the notices are read.
 
-const SHOTS = '/tmp/notices-shots';
-
 /** The owner's item, moved through the API: published by the owner, then approved by the admin. */
 async function publishAndApprove(request: APIRequestContext, owner: Account, admin: string, title: string) {
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -50,7 +48,7 @@ test('a new notice is toasted on any page, and PROFILE is marked unread until th
   await expect(profileLink(page)).toHaveAccessibleName('PROFILE, 2 unread notifications');
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${SHOTS}/home-toast-unread-${scheme}.png` });
+    await page.screenshot({ path: test.info().outputPath(`home-toast-unread-${scheme}.png`) });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 

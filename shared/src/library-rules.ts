@@ -263,6 +263,7 @@ export function linksToSave(
 
 export { withOneMainImage };
 export { REVIEW_NOTICES, reviewNotices, type ItemStatusChanged, type Notice } from './review-notices';
+export * from './comment-rules';
 export {
   decodeCursor,
   encodeCursor,

@@ -16,7 +16,16 @@ export const REALTIME = {
   reviewAboutYou: 'review-about-you',
   /** Server → client: an item this user may see changed status. */
   itemStatus: 'item-status',
+  /** Client → server: follow an item's comments (one the socket's user may see); ack true when followed. */
+  watchItem: 'watch-item',
+  /** Client → server: stop following an item's comments. */
+  unwatchItem: 'unwatch-item',
+  /** Server → client: a followed item's comments changed (one added or deleted): read it again. */
+  itemMsgs: 'item-msgs',
 } as const;
+
+/** The most items one socket follows at once (a page follows the one it shows). */
+export const MAX_WATCHED_ITEMS = 8;
 
 /** The toast shown for `review-about-you`, followed by the review's text. */
 export const REVIEW_TOAST = 'New review about me';
@@ -42,6 +51,8 @@ export interface ServerToClientEvents {
   'user-notification': (notification: Notification) => void;
   'review-about-you': (review: { txt: string }) => void;
   'item-status': (change: ItemStatusEvent) => void;
+  /** Only which item: the client reads it again, as the caller it is now. */
+  'item-msgs': (change: { itemId: string }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -51,4 +62,6 @@ export interface ClientToServerEvents {
    */
   'set-user-socket': (userId: string, since: string | null, ack: (joined: boolean) => void) => void;
   'unset-user-socket': (ack?: () => void) => void;
+  'watch-item': (itemId: string, ack?: (watching: boolean) => void) => void;
+  'unwatch-item': (itemId: string) => void;
 }

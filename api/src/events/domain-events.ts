@@ -21,6 +21,10 @@ export interface DomainEventMap {
   'item.status-changed': ItemStatusChanged;
   /** `mediaUrls`: every stored file the item pointed to, taken before its row was deleted. */
   'item.deleted': { item: LibraryItem; mediaUrls: string[] };
+  /** A comment was added to an item (`item` as it was when the comment was saved). */
+  'item.msg-added': { item: Pick<LibraryItem, '_id' | 'title' | 'owner'>; msg: LibraryItem['msgs'][number] };
+  /** A comment was deleted from an item. */
+  'item.msg-deleted': { itemId: string; msgId: string };
   /** A saved change to an account (a profile PUT, an operator's promotion): it as it was and is. */
   'user.updated': { before: User; after: User };
   'user.removed': { userId: string };

@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UseGu
 import type { Request, Response } from 'express';
 import {
   libraryFilterSchema,
-  newItemMsgSchema,
   newLibraryItemSchema,
   updateLibraryItemSchema,
   type LibraryItem,
@@ -18,7 +17,6 @@ import { LibraryService } from './library.service';
 class LibraryFilterDto extends createZodDto(libraryFilterSchema) {}
 class NewLibraryItemDto extends createZodDto(newLibraryItemSchema) {}
 class UpdateLibraryItemDto extends createZodDto(updateLibraryItemSchema) {}
-class NewItemMsgDto extends createZodDto(newItemMsgSchema) {}
 
 @Controller('libraryItem')
 @UseGuards(JwtAuthGuard)
@@ -71,15 +69,5 @@ export class LibraryController {
   async remove(@CurrentUser() viewer: User, @Param('id') id: string): Promise<{ message: string }> {
     await this.library.remove(viewer, id);
     return { message: 'Item deleted' };
-  }
-
-  /** Logged in, on an item the caller may see: 201 with the item and the comment added. */
-  @Post(':id/msg')
-  addMsg(
-    @CurrentUser() viewer: User,
-    @Param('id') id: string,
-    @Body() body: NewItemMsgDto,
-  ): Promise<LibraryItem> {
-    return this.library.addMsg(viewer, id, body.txt);
   }
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { PlansModule } from '../plans/plans.module';
 import { UsersModule } from '../users/users.module';
+import { ItemCommentsController } from './item-comments.controller';
+import { ItemCommentsService } from './item-comments.service';
 import { LibraryController } from './library.controller';
 import { ListedOwnerListener } from './listed-owner.listener';
 import { LibraryListCache } from './library-list-cache';
@@ -15,8 +17,15 @@ import { LibraryService } from './library.service';
  */
 @Module({
   imports: [UsersModule, PlansModule],
-  controllers: [LibraryController],
-  providers: [LibraryService, LibraryRepository, LibraryListCache, LibrarySeed, ListedOwnerListener],
-  exports: [LibraryService],
+  controllers: [LibraryController, ItemCommentsController],
+  providers: [
+    LibraryService,
+    ItemCommentsService,
+    LibraryRepository,
+    LibraryListCache,
+    LibrarySeed,
+    ListedOwnerListener,
+  ],
+  exports: [LibraryService, ItemCommentsService],
 })
 export class LibraryModule {}

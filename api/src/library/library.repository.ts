@@ -249,6 +249,30 @@ export class LibraryRepository {
   }
 
   /**
+   * Removes the comment `msgId` from the item's comments in one statement (comments added or
+   * removed meanwhile are kept or gone as they were). False if there was no such comment.
+   */
+  async removeMsg(id: string, msgId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(libraryItems)
+      .set({
+        msgs: sql`(
+          select coalesce(jsonb_agg(m.elem order by m.pos), '[]'::jsonb)
+          from jsonb_array_elements(${libraryItems.msgs}) with ordinality as m(elem, pos)
+          where m.elem ->> 'id' <> ${msgId}
+        )`,
+      })
+      .where(
+        and(
+          eq(libraryItems.id, id),
+          sql`${libraryItems.msgs} @> jsonb_build_array(jsonb_build_object('id', ${msgId}::text))`,
+        ),
+      )
+      .returning({ id: libraryItems.id });
+    return rows.length > 0;
+  }
+
+  /**
    * Those of `urls` that some item shows, whatever its status: in its images or its videos (both
    * lists take any stored URL, so each is looked into for every URL, whatever its kind).
    */

@@ -1,6 +1,6 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   LIBRARY_PAGE_DEFAULT,
   type LibraryFilter,
@@ -11,8 +11,6 @@ import {
 } from '@handyq/shared/schemas';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
 import { DomainEvents } from '../events/domain-events';
-import { LIMIT_RULES, type LimitRules } from '../limits/limit-rules';
-import { RateLimiter } from '../limits/rate-limiter';
 import { PlanLimitsService } from '../plans/plan-limits.service';
 import { UsersService } from '../users/users.service';
 import {
@@ -44,9 +42,6 @@ import {
   type ItemQuery,
   type StoredItem,
 } from './library.repository';
-
-/** The most comments an item keeps; one more drops the oldest. */
-export const MAX_ITEM_MSGS = 500;
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** A new item id: 6 random letters and digits (62^6, about 5.7e10). */
@@ -90,8 +85,6 @@ export class LibraryService {
     private readonly planLimits: PlanLimitsService,
     private readonly events: DomainEvents,
     private readonly listCache: LibraryListCache,
-    private readonly limits: RateLimiter,
-    @Inject(LIMIT_RULES) private readonly rules: LimitRules,
   ) {}
 
   /** The items the viewer may see that match the filter, one page of them (no `author`), as JSON. */
@@ -205,25 +198,6 @@ export class LibraryService {
    */
   filesShownAmong(urls: string[]): Promise<string[]> {
     return this.repo.filesShownAmong(urls);
-  }
-
-  /**
-   * Adds a comment by the caller to an item they may see; the item as it is then. Each user
-   * may comment COMMENT_LIMIT times an hour (429 beyond, nothing added).
-   */
-  async addMsg(viewer: User, id: string, txt: string): Promise<LibraryItem> {
-    await this.visible(viewer, id);
-    await this.limits.take(this.rules.comment, viewer._id);
-    const msg = {
-      id: randomUUID(),
-      by: { _id: viewer._id, fullname: viewer.fullname },
-      txt,
-      createdAt: Date.now(),
-    };
-    if (!(await this.repo.appendMsg(id, msg, MAX_ITEM_MSGS))) {
-      throw new NotFoundException(LIBRARY_MESSAGES.notFound);
-    }
-    return this.answer(await this.stored(id));
   }
 
   /** The item if the viewer may see it; the same 404 whether it is missing or hidden. */

@@ -4,6 +4,7 @@ import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/w
 import type { Request, Response } from 'express';
 import type { Server, Socket } from 'socket.io';
 import {
+  MAX_WATCHED_ITEMS,
   REALTIME,
   type ClientToServerEvents,
   type ItemStatusEvent,
@@ -13,6 +14,7 @@ import type { Notification } from '@handyq/shared/schemas';
 import { TokenVerifier } from '../auth/token-verifier';
 import { errorText } from '../common/error-text';
 import { CONFIG, type AppConfig } from '../config';
+import { ItemCommentsService } from '../library/item-comments.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { securityHeaders } from '../web/security-headers';
 import { SOCKET_LIMITS, SocketCounts, handshakeAddress } from './socket-limits';
@@ -42,8 +44,12 @@ export const ROOMS = {
   account: (id: string) => `account:${id}`,
   /** Control, joined at the handshake: every socket opened with one login token. */
   session: (jti: string) => `session:${jti}`,
+  /** Delivery: the sockets following an item's comments (watch-item, at most MAX_WATCHED_ITEMS each). */
+  item: (id: string) => `item:${id}`,
 } as const;
 
+/** The longest item id a watch-item reads (ours are 6 characters). */
+const MAX_ITEM_ID_LENGTH = 100;
 /** The longest login token the handshake reads (ours are ~250 characters). */
 const MAX_TOKEN_LENGTH = 4096;
 /** setTimeout's longest delay; a token living longer is looked at again then. */
@@ -62,7 +68,8 @@ export const REALTIME_ERRORS = {
  * and the address's socket limits; it is closed when that token ends (logout, a password
  * change or reset, the account deleted, expiry). `set-user-socket` joins the token's user's
  * room (no other), sending first the notices it missed since the newest it holds (once per
- * connection); `unset-user-socket` leaves. Every client event is budgeted per socket and per
+ * connection); `unset-user-socket` leaves. `watch-item` joins an item's room, for an item the
+ * token's user may see, at most MAX_WATCHED_ITEMS per socket; `unwatch-item` leaves it. Every client event is budgeted per socket and per
  * user, and a client that stops reading is dropped (socket-limits.ts). With REDIS_URL the rooms
  * span every API instance (redis-io.adapter.ts). The server only pushes: rooms are the sole way in.
  */
@@ -87,6 +94,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   constructor(
     private readonly verifier: TokenVerifier,
     private readonly notifications: NotificationsService,
+    private readonly comments: ItemCommentsService,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {
     this.perUser = new SocketCounts(config.sockets.perUser);
@@ -170,6 +178,21 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
         },
       );
     });
+    // The items this socket follows (joined, or being checked): at most MAX_WATCHED_ITEMS.
+    const watching = new Set<string>();
+    socket.on(REALTIME.watchItem, (itemId, ack) => {
+      void this.watch(socket, watching, itemId).then(
+        (joined) => typeof ack === 'function' && ack(joined),
+        (err: unknown) => {
+          watching.delete(itemId);
+          this.log.error(`watch-item failed: ${errorText(err).message}`);
+          if (typeof ack === 'function') ack(false);
+        },
+      );
+    });
+    socket.on(REALTIME.unwatchItem, (itemId) => {
+      if (typeof itemId === 'string' && watching.delete(itemId)) void socket.leave(ROOMS.item(itemId));
+    });
     socket.on(REALTIME.unsetUser, (ack) => {
       void socket.leave(ROOMS.user(userId));
       void socket.leave(ROOMS.admins);
@@ -238,6 +261,32 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       }
     }
     return true;
+  }
+
+  /**
+   * Joins the item's room if the socket's user may see the item now and the socket follows
+   * fewer than MAX_WATCHED_ITEMS; whether it follows it. The place is taken before the check,
+   * so watches sent together cannot pass the bound, and an unwatch sent meanwhile wins.
+   */
+  private async watch(socket: HqSocket, watching: Set<string>, itemId: unknown): Promise<boolean> {
+    if (typeof itemId !== 'string' || !itemId || itemId.length > MAX_ITEM_ID_LENGTH) return false;
+    if (watching.has(itemId)) return true;
+    if (watching.size >= MAX_WATCHED_ITEMS) return false;
+    watching.add(itemId);
+    const { userId, isAdmin } = socket.data;
+    const maySee = await this.comments.maySee({ _id: userId, isAdmin }, itemId);
+    if (!maySee) watching.delete(itemId);
+    if (!maySee || !watching.has(itemId) || !socket.connected) return false;
+    await socket.join(ROOMS.item(itemId));
+    return true;
+  }
+
+  /**
+   * To the sockets following the item: its comments changed. Only the id: each reads the
+   * item again as its own user, so nothing reaches a socket that may no longer see it.
+   */
+  sendItemMsgs(itemId: string): void {
+    this.server.to(ROOMS.item(itemId)).emit(REALTIME.itemMsgs, { itemId });
   }
 
   /** A notice to its user's sockets (never one the user caused: their own UI showed it). */

@@ -33,6 +33,17 @@ export class RealtimeListener {
     this.gateway.disconnectUser(userId);
   }
 
+  /** Open pages of the item read its comments again. */
+  @OnDomainEvent('item.msg-added')
+  msgAdded({ item }: DomainEventMap['item.msg-added']): void {
+    this.gateway.sendItemMsgs(item._id);
+  }
+
+  @OnDomainEvent('item.msg-deleted')
+  msgDeleted({ itemId }: DomainEventMap['item.msg-deleted']): void {
+    this.gateway.sendItemMsgs(itemId);
+  }
+
   @OnDomainEvent('item.status-changed')
   statusChanged({ item, from, to }: ItemStatusChanged): void {
     this.gateway.sendItemStatus(item.owner._id, { itemId: item._id, status: to, from });

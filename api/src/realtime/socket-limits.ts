@@ -6,8 +6,8 @@ import type { BucketRule } from './token-buckets';
 
 /**
  * What one socket, one user and one address may cost this instance. A client the app runs
- * sends two events per connection (`set-user-socket`, later `unset-user-socket`), so every
- * budget here is far above what a person ever uses.
+ * sends a few events per connection (`set-user-socket`, a `watch-item` per open item page,
+ * later `unset-user-socket`), so every budget here is far above what a person ever uses.
  */
 export const SOCKET_LIMITS = {
   /** Any client event, per socket: past this the socket is closed (only a hostile client gets there). */

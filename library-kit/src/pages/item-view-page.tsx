@@ -9,6 +9,7 @@ import { useDemoErrorText } from '@handyq/shared/web/server';
 import { itemQuery } from '../api/items';
 import { AuthorSection } from '../components/author-section';
 import { Carousel } from '../components/carousel';
+import { ItemComments } from '../components/item-comments';
 import { ItemBody } from '../components/item-body';
 import { StatusActions } from '../components/status-actions';
 import { StatusBadge } from '../components/status-badge';
@@ -137,6 +138,7 @@ function ItemView({ item, viewer }: { item: LibraryItem; viewer: Viewer | null }
         </section>
       )}
       <AuthorSection info={item.authorInfo} author={item.author} />
+      <ItemComments item={item} viewer={viewer} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 // The scenario suite: every request the web app makes to /api, with the answers that matter,
 // held against the API and the demo alike (README: The scenario suite).
 import { AUTH_SCENARIOS } from './auth.scenarios';
+import { COMMENT_SCENARIOS } from './comments.scenarios';
 import { LIBRARY_SCENARIOS } from './library.scenarios';
 import { NOTIFICATION_SCENARIOS } from './notifications.scenarios';
 import type { Scenario } from './scenario';
@@ -11,6 +12,7 @@ export const SCENARIOS: Scenario[] = [
   ...AUTH_SCENARIOS,
   ...USER_SCENARIOS,
   ...LIBRARY_SCENARIOS,
+  ...COMMENT_SCENARIOS,
   ...NOTIFICATION_SCENARIOS,
   ...UPLOAD_SCENARIOS,
 ];
@@ -24,7 +26,6 @@ export const NOT_IN_SCENARIOS: Record<string, string> = {
   'GET /api/health': "the operators' probe (load balancers, the deploy): no screen asks it",
   'POST /api/user/:id/notification':
     'notices are made by the server (the review flow); no screen adds one by hand',
-  'POST /api/libraryItem/:id/msg': 'the web app has no comment form yet',
 };
 
 export { isCovered, requestsOf, runScenario, type Answer, type Backend, type Sent } from './run-scenario';

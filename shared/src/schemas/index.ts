@@ -13,3 +13,4 @@ export * from './upload';
 export * from './library';
 export * from './favorites-file';
 export * from '../visible-text';
+export { COMMENT_MAX_LENGTH, COMMENT_MESSAGES, canDeleteMsg, type ItemMsg } from '../comment-rules';

@@ -7,6 +7,7 @@ import {
   STORED_FILE_URL,
   TOOL_KEYS,
 } from '../constants';
+import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from '../comment-rules';
 import { visibleOrEmpty } from '../visible-text';
 
 // Library items: drills, tutorials and workouts a user keeps privately and publishes after an
@@ -149,7 +150,12 @@ export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
 /** A comment: trimmed, with something visible in it (only invisible characters is empty). */
 export const newItemMsgSchema = z.object({
-  txt: z.string().trim().overwrite(visibleOrEmpty).min(1).max(2000),
+  txt: z
+    .string(COMMENT_MESSAGES.empty)
+    .trim()
+    .overwrite(visibleOrEmpty)
+    .min(1, COMMENT_MESSAGES.empty)
+    .max(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong),
 });
 
 const commaList = (item: z.ZodType<string, string>) =>

@@ -46,6 +46,11 @@ export function resume(): void {
   if (socket && !socket.active && token && token !== usedToken) socket.connect();
 }
 
+// The items the pages follow: the connected socket asks to follow each one (or to stop).
+realtime.onWatch((itemId, watching) => {
+  if (socket?.connected) socket.emit(watching ? REALTIME.watchItem : REALTIME.unwatchItem, itemId);
+});
+
 function open(id: string): HqSocket {
   const s: HqSocket = io({
     transports: ['websocket'],
@@ -59,7 +64,10 @@ function open(id: string): HqSocket {
     s.emit(REALTIME.setUser, id, newest, (joined) => {
       if (joined) realtime.deliver('connected', undefined);
     });
+    // Rooms are per connection: the items the pages follow are asked for again on each.
+    for (const itemId of realtime.watchedItems()) s.emit(REALTIME.watchItem, itemId);
   });
+  s.on(REALTIME.itemMsgs, (change) => realtime.deliver('item-msgs', change));
   s.on(REALTIME.notification, (notice) => {
     newest = notice._id;
     realtime.deliver('user-notification', notice);

@@ -14,6 +14,7 @@ import { compareKeys, queryLibrary } from '../library-query';
 import { EntityNotFoundError, LIBRARY_ID_LENGTH } from '../local-store';
 import { COLLECTIONS, DEMO_ADMIN, type LocalContext, type StoredItem, type StoredUser } from './context';
 import { LocalHttpError, ok, parse, route, type LocalRoute } from './http';
+import { commentRoutes } from './comments';
 import { addNotice } from './notifications';
 
 export function libraryRoutes(ctx: LocalContext): LocalRoute[] {
@@ -167,5 +168,6 @@ export function libraryRoutes(ctx: LocalContext): LocalRoute[] {
       ctx.dropUnused(rules.mediaUrlsOf(item));
       return ok({ message: 'Item deleted' });
     }),
+    ...commentRoutes(ctx, { visibleItem, answerItem }),
   ];
 }

@@ -29,4 +29,24 @@ describe('the realtime hub', () => {
     stops.forEach((stop) => stop());
     error.mockRestore();
   });
+
+  it('follows an item while any page does: the shell is told of the first and the last only', () => {
+    const told: [string, boolean][] = [];
+    const stopWatching = realtime.onWatch((itemId, watching) => told.push([itemId, watching]));
+    const first = realtime.watchItem('abc123');
+    const second = realtime.watchItem('abc123');
+    expect(realtime.watchedItems()).toEqual(['abc123']);
+    first();
+    first();
+    expect(told).toEqual([['abc123', true]]);
+    second();
+    expect(told).toEqual([
+      ['abc123', true],
+      ['abc123', false],
+    ]);
+    expect(realtime.watchedItems()).toEqual([]);
+    stopWatching();
+    realtime.watchItem('other1')();
+    expect(told).toHaveLength(2);
+  });
 });

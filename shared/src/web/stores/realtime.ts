@@ -9,6 +9,10 @@ export type RealtimeEvent = keyof RealtimeEvents;
 type Handler<E extends RealtimeEvent> = (payload: RealtimeEvents[E]) => void;
 
 const handlers = new Map<RealtimeEvent, Set<Handler<never>>>();
+/** The items pages follow, each with how many of them do. */
+const watched = new Map<string, number>();
+/** The shell's: told when an item is first followed (true) and when nobody follows it any more. */
+const watchers = new Set<(itemId: string, watching: boolean) => void>();
 
 /**
  * The one realtime hub of the page. The shell owns the socket and `deliver`s what it receives;
@@ -22,6 +26,33 @@ export const realtime = {
     if (!set) handlers.set(event, (set = new Set()));
     set.add(handler as Handler<never>);
     return () => void set.delete(handler as Handler<never>);
+  },
+  /**
+   * Follows an item's comments (the server sends `item-msgs` when they change) until the
+   * returned function is called. The shell's socket asks for it while it is connected.
+   */
+  watchItem(itemId: string): () => void {
+    const n = watched.get(itemId) ?? 0;
+    watched.set(itemId, n + 1);
+    if (n === 0) for (const w of watchers) w(itemId, true);
+    let stopped = false;
+    return () => {
+      if (stopped) return;
+      stopped = true;
+      const left = (watched.get(itemId) ?? 1) - 1;
+      if (left > 0) return void watched.set(itemId, left);
+      watched.delete(itemId);
+      for (const w of watchers) w(itemId, false);
+    };
+  },
+  /** The shell's: the items followed now. */
+  watchedItems(): string[] {
+    return [...watched.keys()];
+  },
+  /** The shell's: told from now on of each item first followed (true) or left by all (false). */
+  onWatch(watcher: (itemId: string, watching: boolean) => void): () => void {
+    watchers.add(watcher);
+    return () => void watchers.delete(watcher);
   },
   /** The shell's: passes on an event the socket received. A failing handler stops no other. */
   deliver<E extends RealtimeEvent>(event: E, payload: RealtimeEvents[E]): void {
