@@ -287,12 +287,17 @@ export function stepsToSave(
     const name = step.favoriteName;
     if (step.inputs || !name) return step;
     const favorite = favorites?.[step.feature]?.find((f) => f.name === name);
-    if (favorite) return { ...step, inputs: JSON.parse(JSON.stringify(favorite.inputs)) as Record<string, unknown> };
+    if (favorite)
+      return { ...step, inputs: JSON.parse(JSON.stringify(favorite.inputs)) as Record<string, unknown> };
     const keptUnresolved = had.some(
       (h) => !h.inputs && h.feature === step.feature && h.favoriteName === step.favoriteName,
     );
     if (!keptUnresolved) {
-      invalid[`body.${i}.favoriteName`] = noSuchStepFavorite(i + 1, TOOL_NAMES[step.feature], step.favoriteName);
+      invalid[`body.${i}.favoriteName`] = noSuchStepFavorite(
+        i + 1,
+        TOOL_NAMES[step.feature],
+        step.favoriteName,
+      );
     }
     return step;
   });

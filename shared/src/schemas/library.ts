@@ -72,7 +72,12 @@ export const workoutStepSchema = z
     const parsed = toolInputsSchemas[step.feature].safeParse(step.inputs);
     if (parsed.success) return { ...step, inputs: parsed.data as Record<string, unknown> };
     for (const issue of parsed.error.issues) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: ['inputs', ...issue.path], input: step.inputs });
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: ['inputs', ...issue.path],
+        input: step.inputs,
+      });
     }
     return z.NEVER;
   });
