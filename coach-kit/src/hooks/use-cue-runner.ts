@@ -28,6 +28,7 @@ const IDLE: RunnerSnapshot = {
   canPause: false,
   canEdit: false,
   screenAwake: 'off',
+  session: 0,
 };
 
 /** What the run screen's '+15 s' and '+1:00' add: their announcements are rendered with the rest. */
