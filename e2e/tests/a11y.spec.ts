@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/lib/chromium.mjs';
+import { BUILD_YOUR_OWN_IDS } from '@handyq/shared';
 import { apiSignUp } from '../support/accounts';
 
 // Without speech: a browser talking to speech-dispatcher runs axe several times slower, and
@@ -65,6 +66,20 @@ for (const scheme of ['light', 'dark'] as const) {
     const serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+    expect(serious, serious.join('\n')).toEqual([]);
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a workout running on its item page has no serious violations (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`/libraryKit/libraryItem/${BUILD_YOUR_OWN_IDS[3]}`);
+    await page.getByRole('button', { name: 'Run workout' }).click();
+    await expect(page.getByRole('listitem').and(page.locator('[aria-current="step"]'))).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `workout run: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
     expect(serious, serious.join('\n')).toEqual([]);
   });
 }

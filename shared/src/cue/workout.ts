@@ -30,6 +30,12 @@ export function stepIntroText(
   return `Step ${index + 1} of ${count}: ${TOOL_NAMES[step.feature]}${name ? `, ${name}` : ''}`;
 }
 
+/** A step as the screen names it: 'HoldOn: Wall holds' ('DrillDJ' with no favorite). */
+export function stepTitle(step: Pick<WorkoutRunStep, 'feature' | 'favoriteName'>): string {
+  const name = step.favoriteName.trim();
+  return name ? `${TOOL_NAMES[step.feature]}: ${name}` : TOOL_NAMES[step.feature];
+}
+
 /**
  * `plan` as step `index` of `count`: announced first (its events move later by the
  * announcement), its end words left out unless it is the last, where they say the workout is
@@ -37,19 +43,17 @@ export function stepIntroText(
  */
 export function workoutStepPlan(
   plan: CuePlan,
-  index: number,
-  count: number,
-  intro: string,
+  step: { index: number; count: number; intro: string; title: string },
   speechRate = 1,
 ): CuePlan {
+  const { index, count, intro, title } = step;
   const shift = Math.round(estimateSpeechMs(intro) / (speechRate > 0 ? speechRate : 1)) + STEP_INTRO_GAP_MS;
   const last = index === count - 1;
   const first = plan.events.find((e) => e.kind === 'display');
   const events: CueEvent[] = [{ kind: 'speak', at: 0, text: intro, cues: ['announce'] }];
-  // the screen says which step starts while it is announced
+  // the screen shows the step's tool and favorite while it is announced
   if (first?.kind === 'display') {
-    const label = `Step ${index + 1} of ${count}`;
-    const display = { ...first.display, label, remaining: null, elapsed: null, clock: '', next: null };
+    const display = { ...first.display, label: title, remaining: null, elapsed: null, clock: '', next: null };
     events.push({ kind: 'display', at: 0, display });
   }
   for (const e of plan.events) {
@@ -78,9 +82,7 @@ export function workoutSessions(
     const compile = (durations?: ReadonlyMap<number, number>) =>
       workoutStepPlan(
         compilePlan(step.feature, step.inputs, { ...options, durations }),
-        i,
-        steps.length,
-        intro,
+        { index: i, count: steps.length, intro, title: stepTitle(step) },
         options.speechRate,
       );
     return { plan: compile(), recompile: compile };
