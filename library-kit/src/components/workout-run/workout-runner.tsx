@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { WORKOUT_COMPLETE_TEXT, isOnDeviceVoice } from '@handyq/shared/cue';
+import { ADDED_TIME_MS, WORKOUT_COMPLETE_TEXT, isOnDeviceVoice } from '@handyq/shared/cue';
 import type { WorkoutStep } from '@handyq/shared/schemas';
 import { Button, pickVoice, useSession, useVoices } from '@handyq/shared/web';
-import { ADDED_TIME_MS, runSteps, useWorkoutRunner } from './use-workout-runner';
+import { runSteps, useWorkoutRunner } from './use-workout-runner';
 import s from './workout-run.module.css';
 
 /**
@@ -25,7 +25,7 @@ export default function WorkoutRunner({
   const onDevice = isOnDeviceVoice(general?.voiceURI);
   const voice = onDevice ? undefined : pickVoice(voices, general?.voiceURI);
   const run = useMemo(() => runSteps(steps, user?.settings), [steps, user?.settings]);
-  const { snapshot, preparing, start, act, addTime } = useWorkoutRunner(run, {
+  const { snapshot, preparing, start, cue } = useWorkoutRunner(run, {
     voice,
     volume: general?.cueVolume,
     rate: general?.speechRate,
@@ -34,14 +34,17 @@ export default function WorkoutRunner({
   // started once, on the tap that opened it
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => start(), []);
-  const state = snapshot?.state ?? 'idle';
-  const step = snapshot && state !== 'idle' ? snapshot.session : null;
+  const { state } = snapshot;
+  const started = !!cue.current;
+  const step = state !== 'idle' ? snapshot.session : null;
   useEffect(() => onStep(step), [step, onStep]);
   useEffect(() => {
-    if (state === 'idle' && snapshot) onClose(); // reset: back to the item
-  }, [state, snapshot, onClose]);
+    if (state === 'idle' && started) onClose(); // reset: back to the item
+  }, [state, started, onClose]);
+  const act = (what: Parameters<typeof cue.act>[0]) => cue.act(what);
+  const addTime = (ms: number) => cue.addTime(ms);
 
-  const display = snapshot?.display;
+  const display = snapshot.display;
   const done = state === 'done';
   return (
     <section className={s.runner} aria-label="Workout run">
@@ -84,15 +87,11 @@ export default function WorkoutRunner({
             Run again
           </Button>
         )}
-        {state === 'running' && snapshot?.canPause && <Button onClick={() => act('pause')}>Pause</Button>}
+        {state === 'running' && snapshot.canPause && <Button onClick={() => act('pause')}>Pause</Button>}
         {state === 'paused' && <Button onClick={() => act('resume')}>Resume</Button>}
         {state === 'waitingForSignal' && <Button onClick={() => act('signal')}>Done</Button>}
         {!done && (
-          <Button
-            variant="secondary"
-            onClick={() => act('reset')}
-            disabled={!!snapshot && !snapshot.canReset}
-          >
+          <Button variant="secondary" onClick={() => act('reset')} disabled={!snapshot.canReset}>
             Reset
           </Button>
         )}
@@ -102,7 +101,7 @@ export default function WorkoutRunner({
           </Button>
         )}
       </div>
-      {snapshot?.canEdit && (
+      {snapshot.canEdit && (
         <div className={s.controls} role="group" aria-label="Change this phase">
           <Button variant="secondary" onClick={() => addTime(ADDED_TIME_MS.short)}>
             +15 s
