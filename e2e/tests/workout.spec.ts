@@ -99,14 +99,9 @@ test('Run workout plays the steps one after another, marks the step playing, and
     const run = page.getByRole('region', { name: 'Workout run' });
     await expect(run).toContainText('Step 1 of 2');
     await page.screenshot({ path: `/tmp/wk-run-${scheme}.png`, fullPage: true });
-    if (scheme === 'dark') {
-      // leaving the page stops it
-      await page.goBack();
-      const count = (await spoken(page)).length;
-      await page.waitForTimeout(2500);
-      expect((await spoken(page)).length).toBe(count);
-      break;
-    }
+    await expect(run.getByRole('timer')).toBeVisible({ timeout: 10_000 });
+    await expect(run.getByRole('group', { name: 'Change this phase' })).toBeVisible();
+    await page.screenshot({ path: `/tmp/wk-hold-${scheme}.png`, fullPage: true });
     await expect
       .poll(async () => (await spoken(page)).join(' | '), { timeout: 40_000 })
       .toContain('Step 2 of 2: HoldOn, Five holds');
@@ -120,6 +115,19 @@ test('Run workout plays the steps one after another, marks the step playing, and
     expect(said.endsWith('Workout complete'), said).toBe(true);
     expect(said).not.toContain('Session over');
   }
+  // leaving the page stops a run
+  await page.getByRole('button', { name: 'Run again' }).click();
+  await expect(page.getByRole('listitem').and(page.locator('[aria-current="step"]'))).toContainText(
+    'Ten holds',
+  );
+  // within the app (one document): to the second step's tool
+  await page.getByRole('link', { name: 'HoldOn: Five holds' }).click();
+  await expect(page.getByRole('region', { name: 'Shared favorite' })).toBeVisible();
+  const count = (await spoken(page)).length;
+  expect(count).toBeGreaterThan(0);
+  await page.waitForTimeout(2500);
+  expect((await spoken(page)).length).toBe(count);
+  expect(await page.evaluate(() => speechSynthesis.speaking)).toBe(false);
 });
 
 test.describe('with the precise voice', () => {
