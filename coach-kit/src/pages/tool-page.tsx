@@ -61,7 +61,9 @@ export function ToolPage() {
   const sharedParam = params.get('shared');
   if (sharedParam !== null) {
     // a workout step: its settings, named as the author's favorite (the way back is kept)
-    return <SharedToolScreen key={`${tool}|${sharedParam}`} tool={tool} param={sharedParam} wanted={wanted} />;
+    return (
+      <SharedToolScreen key={`${tool}|${sharedParam}`} tool={tool} param={sharedParam} wanted={wanted} />
+    );
   }
   const favorite = wanted ? findFavorite(user?.favorites?.[tool] ?? [], wanted) : undefined;
   // A new tool or favorite starts a fresh screen with its inputs.

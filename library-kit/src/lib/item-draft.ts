@@ -141,9 +141,7 @@ export function draftToFields(draft: ItemDraft): NewLibraryItem {
     type: (draft.type || undefined) as ItemType,
     feature: workout ? '' : draft.feature,
     description: draft.description.trim(),
-    body: workout
-      ? draft.steps.map(({ key: _key, ...step }) => step)
-      : draft.body,
+    body: workout ? draft.steps.map(({ key: _key, ...step }) => step) : draft.body,
     tags: workout ? [] : draft.tags,
     links: draft.links.map((l) => ({ url: l.url, label: l.label })),
     externalLinks: filledExternalLinks(draft.externalLinks).map((l) => ({
@@ -395,7 +393,9 @@ export function setStepFeature(steps: readonly DraftStep[], key: string, feature
 }
 
 export function setStepFavorite(steps: readonly DraftStep[], key: string, favoriteName: string): DraftStep[] {
-  return steps.map((s) => (s.key === key && s.favoriteName !== favoriteName ? { key, feature: s.feature, favoriteName } : s));
+  return steps.map((s) =>
+    s.key === key && s.favoriteName !== favoriteName ? { key, feature: s.feature, favoriteName } : s,
+  );
 }
 
 /** Moves a step one place up (-1) or down (1); at either end nothing moves. */

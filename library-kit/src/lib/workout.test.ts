@@ -15,7 +15,9 @@ describe('a workout step that keeps its inputs', () => {
     const url = new URL(link, 'https://handyq.test');
     expect(url.pathname).toBe('/cueCoach/holdOn');
     expect(url.searchParams.get('favorite')).toBe('Long & slow');
-    const shared = JSON.parse(atob(url.searchParams.get('shared')!.replaceAll('-', '+').replaceAll('_', '/')));
+    const shared = JSON.parse(
+      atob(url.searchParams.get('shared')!.replaceAll('-', '+').replaceAll('_', '/')),
+    );
     expect(shared).toEqual({ name: 'Long & slow', inputs: { holdTime: 20 } });
   });
 });
