@@ -60,6 +60,36 @@ describe('a workout run', () => {
     expect(runner.state).toBe('idle');
   });
 
+  it('pause, more time and skip act on the step playing', () => {
+    const { clock, runner, said } = run();
+    runner.start();
+    // into the second step's hold
+    for (
+      let i = 0;
+      i < 200 && !(runner.getSnapshot().session === 1 && runner.getSnapshot().phase?.phase === 'hold');
+      i++
+    ) {
+      clock.advance(100);
+    }
+    expect(runner.getSnapshot()).toMatchObject({
+      session: 1,
+      phase: { phase: 'hold' },
+      canPause: true,
+      canEdit: true,
+    });
+    expect(runner.pause()).toBe(true);
+    const paused = said().length;
+    clock.advance(10_000);
+    expect(said()).toHaveLength(paused);
+    expect(runner.resume()).toBe(true);
+    expect(runner.addTime(15_000)).toBe(true);
+    expect(said().at(-1)).toBe('15 more seconds');
+    expect(runner.skipPhase()).toBe(true);
+    clock.advance(5_000);
+    expect(runner.state).toBe('done');
+    expect(said().at(-1)).toBe(WORKOUT_COMPLETE_TEXT);
+  });
+
   it('names the step and its favorite', () => {
     expect(stepIntroText(1, 3, { feature: 'holdOn', favoriteName: 'Wall holds' })).toBe(
       'Step 2 of 3: HoldOn, Wall holds',
