@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/lib/chromium.mjs';
-import { POPULAR_ITEM_ID } from '@handyq/shared';
+import { BUILD_YOUR_OWN_IDS, POPULAR_ITEM_ID } from '@handyq/shared';
 import { apiSignUp } from '../support/accounts';
 import { E2E_ADMIN } from '../support/servers';
 
@@ -121,6 +121,17 @@ for (const scheme of ['light', 'dark'] as const) {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete comment by Axe Commenter' }).first()).toBeVisible();
     const serious = await seriousViolations(page, 'an item with comments');
+    expect(serious, serious.join('\n')).toEqual([]);
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a workout running on its item page has no serious violations (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`/libraryKit/libraryItem/${BUILD_YOUR_OWN_IDS[3]}`);
+    await page.getByRole('button', { name: 'Run workout' }).click();
+    await expect(page.getByRole('listitem').and(page.locator('[aria-current="step"]'))).toBeVisible();
+    const serious = await seriousViolations(page, 'workout run');
     expect(serious, serious.join('\n')).toEqual([]);
   });
 }

@@ -104,12 +104,12 @@ test('a drill with media and a workout from favorites; publish, admin approves, 
   await expect(drillCard).toContainText('Private');
   await expect(workoutCard).toContainText('Private');
 
-  // The workout view links each step to its tool with the favorite.
+  // The workout view links each step to its tool with the favorite (and the settings it keeps).
   await workoutCard.getByRole('link', { name: 'Morning routine', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Feature Sequences:' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'HoldOn: Morning holds' })).toHaveAttribute(
     'href',
-    '/cueCoach/holdOn?favorite=Morning%20holds',
+    /^\/cueCoach\/holdOn\?favorite=Morning%20holds&shared=[\w-]+$/,
   );
   await expect(page.getByRole('link', { name: 'DrillDJ: Leg swings' })).toBeVisible();
 

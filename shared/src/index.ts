@@ -12,4 +12,5 @@ export * from './main-image';
 export * from './reserved-names';
 export * from './visible-text';
 export * from './realtime';
+export * from './shared-favorite';
 export { DEMO_BANNER, DEMO_MESSAGES } from './demo/texts';

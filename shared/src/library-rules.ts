@@ -4,7 +4,10 @@ import {
   type ItemStatus,
   type LibraryItem,
   type LibraryItemFields,
+  type WorkoutStep,
 } from './schemas/library';
+import { TOOL_NAMES } from './constants';
+import type { FavoritesByTool } from './features';
 import type { User } from './schemas/user';
 import { paths } from './routes';
 import { withOneMainImage } from './main-image';
@@ -259,6 +262,46 @@ export function linksToSave(
     out.push({ url: paths.item(id), label: t.title });
   });
   return { links: out, invalid };
+}
+
+/** What a save answers for a workout step whose favorite name matches none of the author's. */
+export const noSuchStepFavorite = (step: number, tool: string, name: string) =>
+  `Step ${step}: the author has no ${tool} favorite named “${name}”.`;
+
+/**
+ * A workout's steps as a save keeps them: each with what it runs. A step that brings its inputs
+ * keeps them (the client read them from the stored workout); one that names a favorite takes
+ * that favorite's inputs from the author's favorites now, so the author's later edits of the
+ * favorite do not change the workout; one with no favorite name runs the tool's usual values
+ * (no inputs). A name that matches none of the author's favorites is refused: `invalid` names
+ * the step ('body.<i>.favoriteName'), unless the stored workout (`had`) already holds that very
+ * step unresolved (saved before steps kept their inputs), which is kept as it was.
+ */
+export function stepsToSave(
+  steps: readonly WorkoutStep[],
+  favorites: FavoritesByTool | undefined,
+  had: readonly WorkoutStep[] = [],
+): { steps: WorkoutStep[]; invalid: Record<string, string> } {
+  const invalid: Record<string, string> = {};
+  const out = steps.map((step, i): WorkoutStep => {
+    const name = step.favoriteName;
+    if (step.inputs || !name) return step;
+    const favorite = favorites?.[step.feature]?.find((f) => f.name === name);
+    if (favorite)
+      return { ...step, inputs: JSON.parse(JSON.stringify(favorite.inputs)) as Record<string, unknown> };
+    const keptUnresolved = had.some(
+      (h) => !h.inputs && h.feature === step.feature && h.favoriteName === step.favoriteName,
+    );
+    if (!keptUnresolved) {
+      invalid[`body.${i}.favoriteName`] = noSuchStepFavorite(
+        i + 1,
+        TOOL_NAMES[step.feature],
+        step.favoriteName,
+      );
+    }
+    return step;
+  });
+  return { steps: out, invalid };
 }
 
 export { withOneMainImage };

@@ -19,6 +19,7 @@ export {
   mediaUrlsOf,
   scopeOf,
   shownOwner,
+  stepsToSave,
   withOneMainImage,
   type AuthorProfile,
   type Viewer,

@@ -8,6 +8,7 @@ import {
   type LibraryItemFields,
   type updateLibraryItemSchema,
   type User,
+  type WorkoutStep,
 } from '@handyq/shared/schemas';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
 import { DomainEvents } from '../events/domain-events';
@@ -30,6 +31,7 @@ import {
   scopeOf,
   shownOwner,
   sortOf,
+  stepsToSave,
   type Viewer,
 } from './library-rules';
 import { LibraryListCache } from './library-list-cache';
@@ -229,7 +231,27 @@ export class LibraryService {
     input: LibraryItemFields,
     current?: StoredItem,
   ): Promise<Omit<ItemChanges, 'status'>> {
-    return itemFieldsToSave(input, await this.checkedLinks(viewer, ownerId, input.links, current));
+    const fields = itemFieldsToSave(input, await this.checkedLinks(viewer, ownerId, input.links, current));
+    if (!Array.isArray(fields.body) || !fields.body.length) return fields;
+    return { ...fields, body: await this.resolvedSteps(viewer, ownerId, fields.body, current) };
+  }
+
+  /**
+   * A workout's steps with what each runs (stepsToSave): a named favorite's inputs are taken
+   * from the author's (the owner's, not an editing admin's) favorites now; 400 naming a step
+   * whose name matches none of them.
+   */
+  private async resolvedSteps(
+    viewer: User,
+    ownerId: string,
+    steps: WorkoutStep[],
+    current?: StoredItem,
+  ): Promise<WorkoutStep[]> {
+    const owner = viewer._id === ownerId ? viewer : await this.users.findById(ownerId);
+    const had = Array.isArray(current?.body) ? current.body : [];
+    const kept = stepsToSave(steps, owner?.favorites, had);
+    if (Object.keys(kept.invalid).length) throw new ValidationFailedException('body', kept.invalid);
+    return kept.steps;
   }
 
   /** The links the save keeps (linksToSave: tutorials the caller may link to); 400 naming any other. */

@@ -1,13 +1,11 @@
 import { Copy, Share2 } from 'lucide-react';
-import { TOOL_NAMES, paths, type Favorite, type ToolKey } from '@handyq/shared';
-import { sharedFavoriteParam } from '@handyq/shared/schemas';
+import { TOOL_NAMES, sharedFavoritePath, type Favorite, type ToolKey } from '@handyq/shared';
 import { Button, Dialog, toast } from '@handyq/shared/web';
 import s from './favorites.module.css';
 
 /** The link that opens `tool` with `favorite` loaded, for anyone who has it (visitors too). */
 export function shareLinkOf(tool: ToolKey, favorite: Favorite): string {
-  const param = sharedFavoriteParam({ name: favorite.name, inputs: favorite.inputs });
-  return `${window.location.origin}${paths.tool(tool)}?shared=${param}`;
+  return `${window.location.origin}${sharedFavoritePath(tool, favorite)}`;
 }
 
 /** Share Favorite: the link, to copy or hand to the device's share sheet. */

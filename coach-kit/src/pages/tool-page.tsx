@@ -48,7 +48,9 @@ export const BROKEN_SHARE_MSG = 'This share link is damaged: the timer opens wit
 
 /**
  * /cueCoach/:tool, /cueCoach/:tool?favorite={name} to start from a saved favorite, and
- * /cueCoach/:tool?shared={link} to start from a favorite someone shared.
+ * /cueCoach/:tool?shared={link} to start from a favorite someone shared, and
+ * /cueCoach/:tool?favorite={name}&shared={link} for a workout step (the author's favorite as the
+ * step keeps it, with the way back to the workout).
  */
 export function ToolPage() {
   const { tool } = useParams();
@@ -60,8 +62,11 @@ export function ToolPage() {
   // A favorite's link in a new tab: the user is on the way (the session is being restored).
   if (wanted && !user && restoring) return <Loader />;
   const sharedParam = params.get('shared');
-  if (sharedParam !== null && !wanted) {
-    return <SharedToolScreen key={`${tool}|${sharedParam}`} tool={tool} param={sharedParam} />;
+  if (sharedParam !== null) {
+    // a workout step: its settings, named as the author's favorite (the way back is kept)
+    return (
+      <SharedToolScreen key={`${tool}|${sharedParam}`} tool={tool} param={sharedParam} wanted={wanted} />
+    );
   }
   const favorite = wanted ? findFavorite(user?.favorites?.[tool] ?? [], wanted) : undefined;
   // A new tool or favorite starts a fresh screen with its inputs.
@@ -76,7 +81,7 @@ export function ToolPage() {
 }
 
 /** A shared favorite's page: its link is read (with the schemas, loaded now) before the screen shows. */
-function SharedToolScreen({ tool, param }: { tool: ToolKey; param: string }) {
+function SharedToolScreen({ tool, param, wanted }: { tool: ToolKey; param: string; wanted: string | null }) {
   const [shared, setShared] = useState<SharedFavorite | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -100,7 +105,7 @@ function SharedToolScreen({ tool, param }: { tool: ToolKey; param: string }) {
     };
   }, [tool, param]);
   if (shared === undefined) return <Loader />;
-  return <ToolScreen tool={tool} wanted={null} favorite={undefined} shared={shared ?? undefined} />;
+  return <ToolScreen tool={tool} wanted={wanted} favorite={undefined} shared={shared ?? undefined} />;
 }
 
 function ToolScreen<T extends ToolKey>({
@@ -137,8 +142,8 @@ function ToolScreen<T extends ToolKey>({
   const idle = state === 'idle';
 
   useEffect(() => {
-    if (wanted && !user) toast.info(LOGIN_REQUIRED_MSG);
-  }, [wanted, user]);
+    if (wanted && !user && !shared) toast.info(LOGIN_REQUIRED_MSG);
+  }, [wanted, user, shared]);
 
   const needLogin = (what: Open) => () => (user ? setOpen(what) : toast.info(LOGIN_REQUIRED_MSG));
   const close = () => setOpen(null);
@@ -155,7 +160,7 @@ function ToolScreen<T extends ToolKey>({
             {favorite ? (
               <p className={s.favoriteName}>Favorite: {favorite.name}</p>
             ) : (
-              user && <p className={s.favoriteName}>No favorite named “{wanted}”.</p>
+              user && !shared && <p className={s.favoriteName}>No favorite named “{wanted}”.</p>
             )}
           </div>
         )}

@@ -9,7 +9,13 @@ import s from './item-sections.module.css';
  * The item's body: 'Details:' with its text, or for a workout 'Feature Sequences:' with each
  * step opening its tool on the saved favorite.
  */
-export function ItemBody({ item }: { item: LibraryItem }) {
+export function ItemBody({
+  item,
+  current = null,
+}: {
+  item: LibraryItem;
+  /** The step a run plays now. */ current?: number | null;
+}) {
   const headingId = useId();
   const workout = item.type === 'workout';
   const steps = workout && Array.isArray(item.body) ? item.body : [];
@@ -23,7 +29,11 @@ export function ItemBody({ item }: { item: LibraryItem }) {
         steps.length ? (
           <ol className={s.steps}>
             {steps.map((step, i) => (
-              <li key={`${i}-${step.feature}-${step.favoriteName}`}>
+              <li
+                key={`${i}-${step.feature}-${step.favoriteName}`}
+                className={i === current ? s.currentStep : undefined}
+                aria-current={i === current ? 'step' : undefined}
+              >
                 <Link to={stepLink(step)}>
                   {TOOL_NAMES[step.feature]}
                   {step.favoriteName && `: ${step.favoriteName}`}

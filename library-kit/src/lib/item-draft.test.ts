@@ -307,6 +307,29 @@ describe('item draft: workout steps', () => {
     ]);
   });
 
+  it('a saved step keeps what it runs until its tool or favorite changes', () => {
+    const inputs = { holdTime: 20 };
+    const d = draftFromItem(
+      item({
+        type: 'workout',
+        body: [
+          { feature: 'holdOn', favoriteName: 'Morning', inputs },
+          { feature: 'holdOn', favoriteName: 'Evening', inputs },
+          { feature: 'holdOn', favoriteName: 'Noon', inputs },
+        ],
+      }),
+    );
+    const [a, b, c] = d.steps as [(typeof d.steps)[0], (typeof d.steps)[0], (typeof d.steps)[0]];
+    let steps = setStepFavorite(d.steps, a.key, 'Morning');
+    steps = setStepFavorite(steps, b.key, 'Other');
+    steps = setStepFeature(steps, c.key, 'drillDJ');
+    expect(draftToFields({ ...d, steps }).body).toEqual([
+      { feature: 'holdOn', favoriteName: 'Morning', inputs },
+      { feature: 'holdOn', favoriteName: 'Other' },
+      { feature: 'drillDJ', favoriteName: '' },
+    ]);
+  });
+
   it('moves steps up and down, not past either end, and removes them', () => {
     let steps = addStep(addStep(addStep([])));
     const keys = steps.map((s) => s.key);

@@ -34,6 +34,8 @@ export interface DraftStep {
   key: string;
   feature: ToolKey;
   favoriteName: string;
+  /** What the saved step runs: kept until its tool or favorite is changed (then the API takes the favorite's). */
+  inputs?: Record<string, unknown>;
 }
 export interface DraftExternalLink {
   key: string;
@@ -109,7 +111,7 @@ export function draftFromItem(item: LibraryItem): ItemDraft {
     feature: item.feature,
     description: item.description,
     body: typeof item.body === 'string' ? item.body : '',
-    steps: steps.map((s) => ({ key: newKey(), feature: s.feature, favoriteName: s.favoriteName })),
+    steps: steps.map((s) => ({ ...s, key: newKey() })),
     tags: [...item.tags],
     links: item.links.map((l) => ({ url: l.url, label: l.label })),
     externalLinks: item.externalLinks.map((l) => ({ key: newKey(), label: l.label, url: l.url })),
@@ -139,9 +141,7 @@ export function draftToFields(draft: ItemDraft): NewLibraryItem {
     type: (draft.type || undefined) as ItemType,
     feature: workout ? '' : draft.feature,
     description: draft.description.trim(),
-    body: workout
-      ? draft.steps.map((s) => ({ feature: s.feature, favoriteName: s.favoriteName }))
-      : draft.body,
+    body: workout ? draft.steps.map(({ key: _key, ...step }) => step) : draft.body,
     tags: workout ? [] : draft.tags,
     links: draft.links.map((l) => ({ url: l.url, label: l.label })),
     externalLinks: filledExternalLinks(draft.externalLinks).map((l) => ({
@@ -389,11 +389,13 @@ export function addStep(steps: readonly DraftStep[]): DraftStep[] {
 
 /** Changes a step's tool; a favorite belongs to one tool, so a changed tool clears it. */
 export function setStepFeature(steps: readonly DraftStep[], key: string, feature: ToolKey): DraftStep[] {
-  return steps.map((s) => (s.key === key && s.feature !== feature ? { ...s, feature, favoriteName: '' } : s));
+  return steps.map((s) => (s.key === key && s.feature !== feature ? { key, feature, favoriteName: '' } : s));
 }
 
 export function setStepFavorite(steps: readonly DraftStep[], key: string, favoriteName: string): DraftStep[] {
-  return steps.map((s) => (s.key === key ? { ...s, favoriteName } : s));
+  return steps.map((s) =>
+    s.key === key && s.favoriteName !== favoriteName ? { key, feature: s.feature, favoriteName } : s,
+  );
 }
 
 /** Moves a step one place up (-1) or down (1); at either end nothing moves. */

@@ -1,10 +1,24 @@
-import { paths } from '@handyq/shared';
+import { TOOL_NAMES, paths, sharedFavoritePath, type ToolKey } from '@handyq/shared';
 
 /**
- * Where a workout step opens: its tool, on the named favorite when there is one
- * (/cueCoach/{feature}?favorite={name}).
+ * Where a workout step opens: its tool with the settings the step keeps, for anyone (the share
+ * link of the step's name and inputs, named as a favorite so the tool page offers the way back:
+ * /cueCoach/{feature}?favorite={name}&shared=…). A step with no inputs opens its tool as it is
+ * (on the viewer's own favorite of that name, if one is named).
  */
-export function stepLink(step: { feature: string; favoriteName?: string }): string {
+export function stepLink(step: {
+  feature: ToolKey;
+  favoriteName?: string;
+  inputs?: Record<string, unknown>;
+}): string {
+  const name = step.favoriteName ?? '';
+  if (step.inputs) {
+    return sharedFavoritePath(
+      step.feature,
+      { name: name || TOOL_NAMES[step.feature], inputs: step.inputs },
+      true,
+    );
+  }
   const base = paths.tool(step.feature);
-  return step.favoriteName ? `${base}?favorite=${encodeURIComponent(step.favoriteName)}` : base;
+  return name ? `${base}?favorite=${encodeURIComponent(name)}` : base;
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion, WifiOff } from 'lucide-react';
@@ -13,6 +13,7 @@ import { ItemComments } from '../components/item-comments';
 import { ItemBody } from '../components/item-body';
 import { StatusActions } from '../components/status-actions';
 import { StatusBadge } from '../components/status-badge';
+import { WorkoutRunSection } from '../components/workout-run/workout-run-section';
 import { useOnline } from '../hooks/use-online';
 import { slidesOf } from '../lib/media';
 import { OFFLINE_TRY_AGAIN, TYPE_LABELS } from '../lib/messages';
@@ -69,6 +70,7 @@ function ItemView({ item, viewer }: { item: LibraryItem; viewer: Viewer | null }
   const tutorialsId = useId();
   const linksId = useId();
   const tagsId = useId();
+  const [runStep, setRunStep] = useState<number | null>(null);
   const externalLinks = item.externalLinks.flatMap((l) => {
     const href = safeHref(l.url);
     return href ? [{ ...l, href }] : [];
@@ -94,7 +96,10 @@ function ItemView({ item, viewer }: { item: LibraryItem; viewer: Viewer | null }
       </div>
       <Carousel slides={slidesOf(item.videoData, item.imgData)} />
       <StatusActions item={item} viewer={viewer} />
-      <ItemBody item={item} />
+      <ItemBody item={item} current={runStep} />
+      {item.type === 'workout' && Array.isArray(item.body) && (
+        <WorkoutRunSection steps={item.body} onStep={setRunStep} />
+      )}
       {item.tags.length > 0 && (
         <section className={sections.section} aria-labelledby={tagsId}>
           <h3 id={tagsId} className={sections.heading}>

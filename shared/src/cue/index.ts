@@ -25,6 +25,8 @@ export { compileShapeJam, HANDSTAND_UP_LABEL, HANDSTAND_UP_S } from './tools/sha
 export { compileDrillDJ, calloutRounds, CALLOUT_CUES, DRILL_INTRO_S, DRILL_NAMES } from './tools/drill-dj';
 export { SpeechLatency } from './latency';
 export * from './runner';
+export * from './workout';
+export * from './cue-session';
 export * from './browser';
 export {
   ESPEAK_BASE_WPM,

@@ -38,9 +38,17 @@ export type { RunnerSnapshot } from './snapshots';
 export { SCHEDULE_START_MS } from './speech-lead';
 export type { RunnerState } from './transport';
 
+/** One session of a chained run (a workout's step): its plan and how an edit recompiles it. */
+export interface ChainedSession {
+  plan: CuePlan;
+  recompile?: RunnerOptions['recompile'];
+}
+
 export class CueRunner {
   private readonly clock: Clock;
-  private readonly session: SessionPlan;
+  /** The sessions played one after another (one, unless chained), and which is playing. */
+  private readonly sessions: SessionPlan[];
+  private index = 0;
   private readonly lanes = new PlanLanes();
   private readonly transport: Transport;
   private readonly lead: SpeechLead;
@@ -51,13 +59,21 @@ export class CueRunner {
   private phase: PhaseEvent | null = null;
   private display: Readonly<CueDisplay> | null = null;
 
-  constructor(plan: CuePlan, options: RunnerOptions) {
+  /**
+   * `plan`: one session; a list: sessions played one after another on the same clock, speaker
+   * and wake lock (a workout), each edited with its own `recompile` (`options.recompile` unused).
+   */
+  constructor(plan: CuePlan | readonly ChainedSession[], options: RunnerOptions) {
     const { clock, speaker } = options;
     const log: Log = options.log ?? ((message, error) => console.warn(message, error));
     const notify = () => this.notify();
     this.clock = clock;
-    this.session = new SessionPlan(plan, options);
-    this.lanes.load(plan.events);
+    const chain: readonly ChainedSession[] = Array.isArray(plan)
+      ? plan
+      : [{ plan, recompile: options.recompile }];
+    if (!chain.length) throw new RangeError('A chained run needs at least one session');
+    this.sessions = chain.map((c) => new SessionPlan(c.plan, { recompile: c.recompile }));
+    this.lanes.load(this.session.plan.events);
     this.transport = new Transport(clock, notify);
     this.lead = new SpeechLead(clock, speaker, options, () => {
       // the lead may have changed: the armed timer would call the next cue with the old one
@@ -82,6 +98,11 @@ export class CueRunner {
 
   get state(): RunnerState {
     return this.transport.state;
+  }
+
+  /** The session playing (or last played): its plan and edits. */
+  private get session(): SessionPlan {
+    return this.sessions[this.index]!;
   }
 
   /** Reset is refused while a phase that locks it runs (DrillDJ's ticking phases). */
@@ -136,7 +157,11 @@ export class CueRunner {
     if (this.transport.state !== 'idle' && this.transport.state !== 'done') return false;
     this.stopEverything();
     this.transport.nextRun();
-    if (this.session.restore()) this.lanes.load(this.session.plan.events);
+    const restored = this.sessions.map((session) => session.restore()).some(Boolean);
+    if (restored || this.index !== 0) {
+      this.index = 0;
+      this.lanes.load(this.session.plan.events);
+    }
     this.lanes.rewind();
     this.display = null;
     this.phase = null;
@@ -270,14 +295,22 @@ export class CueRunner {
   }
 
   /**
-   * What the screen lane reached in one pump. At the end a chained workout will go on here:
-   * the next session's plan loaded and played from its start, where a single session finishes.
+   * What the screen lane reached in one pump. At the end of a chained session the next one's
+   * plan is loaded and played from its start (its first cue heard on time, one lead later);
+   * after the last, the run finishes.
    */
   private reached(phase: PhaseEvent | undefined, display: DisplayEvent | undefined, last: CueEvent): void {
     if (phase) this.phase = phase;
     if (display) this.display = display.display;
     if (last.kind === 'waitForSignal') {
       this.transport.waitForSignal();
+    } else if (last.kind === 'done' && this.index < this.sessions.length - 1) {
+      this.index++;
+      this.session.restore();
+      this.lanes.load(this.session.plan.events);
+      this.lanes.rewind();
+      // the pump that reached this end arms the timer for the next session's first cues
+      this.transport.playFrom(0, this.clock.now() + this.speechLeadMs());
     } else if (last.kind === 'done') {
       this.screen.drop();
       this.transport.finish();
@@ -295,6 +328,7 @@ export class CueRunner {
       canPause: this.canPause,
       canEdit: this.canEdit,
       screenAwake: this.screen.state,
+      session: this.index,
     };
   }
 
@@ -303,7 +337,10 @@ export class CueRunner {
   }
 }
 
-/** Creates a runner for a plan (same as `new CueRunner`). */
-export function createCueRunner(plan: CuePlan, options: RunnerOptions): CueRunner {
+/** Creates a runner for a plan, or for sessions played one after another (same as `new CueRunner`). */
+export function createCueRunner(
+  plan: CuePlan | readonly ChainedSession[],
+  options: RunnerOptions,
+): CueRunner {
   return new CueRunner(plan, options);
 }

@@ -20,6 +20,8 @@ export interface RunnerSnapshot {
    * 'off' where it was refused or the platform has none (the screen may lock and stop the cues).
    */
   readonly screenAwake: ScreenAwake;
+  /** Which of a chained run's sessions (a workout's step) plays: 0 for a single session. */
+  readonly session: number;
 }
 
 export class Snapshots {

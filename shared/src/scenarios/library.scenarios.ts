@@ -1,6 +1,6 @@
 // The library: /api/libraryItem lists, items, saves and the review flow.
 import { ADMIN_AUTHOR_LABEL } from '../constants';
-import { LIBRARY_MESSAGES } from '../library-rules';
+import { LIBRARY_MESSAGES, noSuchStepFavorite } from '../library-rules';
 import { SEED_ITEMS } from '../library-seed-items';
 import { addItem, call, fullnameOf, moveItem, putItem, putUser, type Scenario } from './scenario';
 
@@ -12,6 +12,10 @@ const FIRST_SEED = SEED_ITEMS[0]!;
 const titles = (...equals: string[]) => ({ status: 200, list: { field: 'title', equals } });
 /** A refusal and its message. */
 const refused = (status: number, message: string) => ({ status, body: { message } });
+/** Dana's HoldOn favorite as she first saves it, and as she changes it after the workout is saved. */
+const SHORT_HOLDS = { name: 'Short holds', dateCreated: 1, inputs: { holdTime: 20, numSets: 2 } };
+const SHORT_HOLDS_CHANGED = { ...SHORT_HOLDS, inputs: { holdTime: 45, numSets: 2 } };
+
 const link = (to: string) => ({ url: `/libraryKit/libraryItem/$${to}._id`, label: to });
 
 export const LIBRARY_SCENARIOS: Scenario[] = [
@@ -325,6 +329,94 @@ export const LIBRARY_SCENARIOS: Scenario[] = [
       call('GET /api/libraryItem?author=$dana._id&limit=2', 'dana', titles('three', 'two')),
       call('DELETE /api/libraryItem/$three._id', 'dana', 200),
       call('GET $next', 'dana', titles('one')),
+    ],
+  },
+  {
+    name: 'a workout step keeps what it runs: the author’s favorite as it was when the workout was saved',
+    why:
+      'A published workout runs for everyone (visitors too) with its author’s settings, so each ' +
+      'step carries the inputs it runs; a name the author has no favorite for is refused at once.',
+    accounts: ['dana', 'max'],
+    steps: [
+      putUser('dana', 'dana', { favorites: { holdOn: [SHORT_HOLDS] } }, 200, { save: { dana2: '' } }),
+      call(
+        'POST /api/libraryItem',
+        'dana',
+        {
+          status: 400,
+          body: { fields: { 'body.1.favoriteName': noSuchStepFavorite(2, 'HoldOn', 'Long holds') } },
+        },
+        {
+          about: 'a name that matches none of her favorites',
+          body: {
+            title: 'Hold day',
+            type: 'workout',
+            body: [
+              { feature: 'holdOn', favoriteName: 'Short holds' },
+              { feature: 'holdOn', favoriteName: 'Long holds' },
+            ],
+          },
+        },
+      ),
+      call(
+        'POST /api/libraryItem',
+        'dana',
+        {
+          status: 201,
+          body: {
+            body: [
+              { feature: 'holdOn', favoriteName: 'Short holds', inputs: SHORT_HOLDS.inputs },
+              { feature: 'drillDJ', favoriteName: '' },
+            ],
+          },
+          without: ['body.1.inputs'],
+        },
+        {
+          about: 'a named step takes her favorite’s inputs; an unnamed one runs the tool’s usual values',
+          body: {
+            title: 'Hold day',
+            type: 'workout',
+            body: [
+              { feature: 'holdOn', favoriteName: ' Short holds ' },
+              { feature: 'drillDJ', favoriteName: '' },
+            ],
+          },
+          save: { day: '' },
+        },
+      ),
+      putUser('dana', 'dana2', { favorites: { holdOn: [SHORT_HOLDS_CHANGED] } }, 200, {
+        about: 'she changes the favorite afterwards',
+      }),
+      moveItem('dana', 'day', 'pending'),
+      moveItem('admin', 'day', 'public'),
+      call('GET /api/libraryItem/$day._id', undefined, {
+        status: 200,
+        body: { body: [{ inputs: SHORT_HOLDS.inputs }, { feature: 'drillDJ' }] },
+      }),
+      call('GET /api/libraryItem/$day._id', 'max', {
+        status: 200,
+        body: { body: [{ inputs: SHORT_HOLDS.inputs }, { feature: 'drillDJ' }] },
+      }),
+      call(
+        'POST /api/libraryItem',
+        'max',
+        {
+          status: 201,
+          body: { body: [{ feature: 'holdOn', favoriteName: 'Borrowed', inputs: { holdTime: 15 } }] },
+        },
+        {
+          about: 'a client may send the inputs itself',
+          body: {
+            title: 'Borrowed',
+            type: 'workout',
+            body: [{ feature: 'holdOn', favoriteName: 'Borrowed', inputs: { holdTime: 15, extra: 1 } }],
+          },
+        },
+      ),
+      call('POST /api/libraryItem', 'max', 400, {
+        about: 'inputs the tool does not take',
+        body: { title: 'Bad', type: 'workout', body: [{ feature: 'holdOn', inputs: { holdTime: -5 } }] },
+      }),
     ],
   },
 ];

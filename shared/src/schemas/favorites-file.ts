@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOOL_KEYS, TOOL_NAMES, type ToolKey } from '../constants';
 import type { FavoritesByTool, SettingsByTool } from '../features';
+import type { SharedFavorite } from '../shared-favorite';
 import {
   FAVORITES_PER_TOOL_MAX,
   favoriteSchemaOf,
@@ -151,30 +152,15 @@ export function mergeFavorites(
   return { favorites, added, duplicates, overFull };
 }
 
-/** A favorite as a share link carries it: its name and inputs. */
-export interface SharedFavorite {
-  name: string;
-  inputs: Record<string, unknown>;
-}
+export { sharedFavoriteParam, type SharedFavorite } from '../shared-favorite';
 
 /** The longest `shared` link parameter read: a favorite's inputs are far shorter. */
 export const SHARED_PARAM_MAX = 4000;
-
-const toBase64Url = (text: string) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
 
 const fromBase64Url = (param: string) =>
   new TextDecoder('utf-8', { fatal: true }).decode(
     Uint8Array.from(atob(param.replaceAll('-', '+').replaceAll('_', '/')), (c) => c.charCodeAt(0)),
   );
-
-/** The `shared` parameter of a share link: the favorite's name and inputs, as URL-safe base64 JSON. */
-export function sharedFavoriteParam(favorite: SharedFavorite): string {
-  return toBase64Url(JSON.stringify({ name: favorite.name, inputs: favorite.inputs }));
-}
 
 /** A share link's favorite for `tool`, checked like a saved one; null when the link is damaged. */
 export function readSharedFavorite(tool: ToolKey, param: string): SharedFavorite | null {

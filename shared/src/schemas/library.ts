@@ -6,9 +6,11 @@ import {
   LIBRARY_ITEM_LIMITS,
   STORED_FILE_URL,
   TOOL_KEYS,
+  type ToolKey,
 } from '../constants';
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from '../comment-rules';
 import { visibleOrEmpty } from '../visible-text';
+import { toolInputsSchemas } from './features';
 
 // Library items: drills, tutorials and workouts a user keeps privately and publishes after an
 // admin's review. The API validates requests with these schemas and the Library Kit's forms use
@@ -53,11 +55,34 @@ export const imgDataSchema = z.object({
   caption: text(300).default(''),
   isMain: z.boolean().default(false),
 });
-/** A workout step: a tool and the name of one of the author's favorites for it. */
-export const workoutStepSchema = z.object({
-  feature: z.enum(TOOL_KEYS),
-  favoriteName: text(100).default(''),
-});
+/**
+ * A workout step: a tool, the name of one of the author's favorites for it, and what it runs:
+ * that favorite's inputs as they were when the workout was saved (checked by the tool's inputs
+ * schema). A client may send the inputs or leave them out; the API fills them in from the
+ * author's favorite of that name. A step with no favorite name and no inputs runs the tool with
+ * its usual values.
+ */
+export const workoutStepSchema = z
+  .object({
+    feature: z.enum(TOOL_KEYS),
+    favoriteName: z.string().trim().max(100).default(''),
+    inputs: z.record(z.string(), z.unknown()).optional(),
+  })
+  .transform((step, ctx): { feature: ToolKey; favoriteName: string; inputs?: Record<string, unknown> } => {
+    if (step.inputs === undefined) return { feature: step.feature, favoriteName: step.favoriteName };
+    const parsed = toolInputsSchemas[step.feature].safeParse(step.inputs);
+    if (parsed.success) return { ...step, inputs: parsed.data as Record<string, unknown> };
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: ['inputs', ...issue.path],
+        input: step.inputs,
+      });
+    }
+    return z.NEVER;
+  });
+export type WorkoutStep = z.output<typeof workoutStepSchema>;
 /** A related tutorial; `label` is the tutorial's title (the server sets it). */
 export const itemLinkSchema = z.object({ url: itemPath, label: text(200).default('') });
 export const externalLinkSchema = z.object({ label: z.string().trim().max(200), url: httpUrl });

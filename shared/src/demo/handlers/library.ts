@@ -8,6 +8,7 @@ import {
   type LibraryItem,
   type LibraryItemFields,
   type User,
+  type WorkoutStep,
 } from '../../schemas';
 import * as rules from '../../library-rules';
 import { compareKeys, queryLibrary } from '../library-query';
@@ -65,12 +66,25 @@ export function libraryRoutes(ctx: LocalContext): LocalRoute[] {
     return kept.links;
   }
 
+  /** A workout's steps with what each runs, from the owner's favorites (stepsToSave); 400 naming a step that matches none. */
+  async function resolvedSteps(ownerId: string, steps: WorkoutStep[], current?: StoredItem) {
+    const owner = (await ctx.users()).find((u) => u._id === ownerId);
+    const kept = rules.stepsToSave(steps, owner?.favorites, Array.isArray(current?.body) ? current.body : []);
+    const invalid = Object.values(kept.invalid);
+    if (invalid.length) throw new LocalHttpError(400, invalid[0]!, { fields: kept.invalid });
+    return kept.steps;
+  }
+
   const fieldsToSave = async (
     viewer: User,
     ownerId: string,
     input: LibraryItemFields,
     current?: StoredItem,
-  ) => rules.itemFieldsToSave(input, await checkedLinks(viewer, ownerId, input.links, current));
+  ) => {
+    const fields = rules.itemFieldsToSave(input, await checkedLinks(viewer, ownerId, input.links, current));
+    if (!Array.isArray(fields.body) || !fields.body.length) return fields;
+    return { ...fields, body: await resolvedSteps(ownerId, fields.body, current) };
+  };
 
   return [
     route('GET', '/api/libraryItem', async (req) => {
