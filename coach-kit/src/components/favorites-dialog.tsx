@@ -95,10 +95,14 @@ export function FavoritesDialog({
           </ul>
         )}
       </div>
-      <Suspense fallback={null}>
-        <div className={s.transfer}>
+      {/* The row keeps its height while its code loads: the dialog is centred, so a row appearing
+          late would move the list under a finger about to tap (a tap that then lands on nothing). */}
+      <div className={s.transfer}>
+        <Suspense fallback={null}>
           <FavoritesTransfer tool={tool} />
-        </div>
+        </Suspense>
+      </div>
+      <Suspense fallback={null}>
         {sharing && <ShareFavoriteDialog tool={tool} favorite={sharing} onClose={() => setSharing(null)} />}
       </Suspense>
       <ConfirmDialog
