@@ -112,6 +112,9 @@ test('the demo with no server: sign up, a favorite, a drill published and approv
   await demoLogIn(page, 'admin');
   await page.goto('/libraryKit/practiceLab');
   await page.getByLabel('Pending Items').check();
+  // The Pending list itself (the filter applies 600 ms after the check): an admin's unfiltered
+  // list shows pending items too, and is replaced under the click when the filter lands.
+  await expect(page).toHaveURL(/status=pending/);
   await expect(page.getByRole('article', { name: 'Demo wall drill' })).toContainText('Pending');
   await page
     .getByRole('article', { name: 'Demo wall drill' })
