@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { LibraryItem } from '@handyq/shared/schemas';
 import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
-import { KitProviders, queryClient, unreadCountQuery } from '@handyq/shared/web/server';
+import { KitProviders, api, queryClient, unreadCountQuery } from '@handyq/shared/web/server';
 import { itemListQuery } from '../api/items';
 import { listItemOf } from '../api/list-items';
 import { filterFromSearch } from '../lib/filter';
@@ -49,6 +49,12 @@ function open(query = '') {
     </KitProviders>,
   );
 }
+
+/** What the API client answers for a list: the items, and no next page. */
+const answerOf = (items: LibraryItem[]) => ({
+  json: () => Promise.resolve(items),
+  headers: { get: () => null },
+});
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 const user = (isAdmin = false) =>
@@ -143,6 +149,42 @@ describe('the PracticeLab list', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('keeps the cards in place, marked busy, while a new filter loads: a tap on its way still lands', async () => {
+    jest.useFakeTimers();
+    let answer: ((items: LibraryItem[]) => void) | undefined;
+    const fetchSpy = jest
+      .spyOn(api, 'get')
+      .mockImplementation(
+        () => new Promise((resolve) => (answer = (items) => resolve(answerOf(items)))) as never,
+      );
+    try {
+      cacheList('', [mine, adminItem]);
+      open();
+      fireEvent.change(screen.getByLabelText('Feature'), { target: { value: 'holdOn' } });
+      act(() => jest.advanceTimersByTime(600));
+      expect(where()).toBe('/libraryKit/practiceLab?feature=holdOn');
+      expect(fetchSpy).toHaveBeenCalled();
+      // Still loading the new list: the old cards stay where they were, the list says it is busy.
+      const section = screen.getByRole('region', { name: 'Items' });
+      expect(section.getAttribute('aria-busy')).toBe('true');
+      const link = within(card('My drill')).getByRole('link', { name: 'My drill' });
+      fireEvent.click(link);
+      expect(where()).toBe('/libraryKit/libraryItem/mine01');
+    } finally {
+      jest.useRealTimers();
+      answer?.([]);
+    }
+  });
+
+  it('shows the new list once it arrives', async () => {
+    cacheList('', [mine, adminItem]);
+    jest.spyOn(api, 'get').mockImplementation(() => Promise.resolve(answerOf([adminItem])) as never);
+    open('feature=holdOn');
+    expect(await screen.findByRole('article', { name: 'Official drill' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'My drill' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Items' }).getAttribute('aria-busy')).toBe('false');
   });
 
   it('filters the cached items when offline, and says when none match', () => {

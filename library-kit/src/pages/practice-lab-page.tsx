@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import {
   Button,
@@ -64,7 +64,10 @@ export default function PracticeLabPage() {
 
 function ItemList({ filter, viewer }: { filter: ItemFilter; viewer: Viewer | null }) {
   const online = useOnline();
-  const list = useInfiniteQuery(itemListQuery(filter));
+  // A new filter keeps the cards on screen, marked busy, until its own list arrives: swapping
+  // them for a spinner moved everything under a tap already on its way.
+  const list = useInfiniteQuery({ ...itemListQuery(filter), placeholderData: keepPreviousData });
+  const stale = list.isPlaceholderData;
   const [deleting, setDeleting] = useState<ListItem | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -84,9 +87,10 @@ function ItemList({ filter, viewer }: { filter: ItemFilter; viewer: Viewer | nul
 
   let items: ListItem[] | null = null;
   let body = null;
-  if (list.data) {
+  const offline = !online || list.fetchStatus === 'paused';
+  if (list.data && !(stale && offline)) {
     items = list.data.pages.flatMap((p) => p.items);
-  } else if (!online || list.fetchStatus === 'paused') {
+  } else if (offline) {
     items = filterLocally(cachedItems(), filter);
     if (!items.length) {
       body = (
@@ -107,12 +111,18 @@ function ItemList({ filter, viewer }: { filter: ItemFilter; viewer: Viewer | nul
   } else {
     body = <Loader />;
   }
-  if (items && !items.length && !body) body = <p className={s.empty}>{EMPTY_LIST}</p>;
+  if (items && !items.length && !body) {
+    body = stale && !offline ? <Loader /> : <p className={s.empty}>{EMPTY_LIST}</p>;
+  }
 
   return (
     <>
       {body ?? (
-        <section aria-labelledby="practice-lab-items" className={s.results}>
+        <section
+          aria-labelledby="practice-lab-items"
+          aria-busy={stale && !offline}
+          className={`${s.results} ${stale && !offline ? s.stale : ''}`}
+        >
           {/* The cards' titles are h3: this names the list they are in, for screen readers. */}
           <h2 id="practice-lab-items" className="hq-visually-hidden">
             Items
@@ -124,7 +134,7 @@ function ItemList({ filter, viewer }: { filter: ItemFilter; viewer: Viewer | nul
               </li>
             ))}
           </ul>
-          {list.data && list.hasNextPage && online && (
+          {list.data && !stale && list.hasNextPage && online && (
             <MoreItems loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
           )}
         </section>
