@@ -22,17 +22,22 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/speech-daemon.ts',
   fullyParallel: true,
-  workers: 2,
+  // Three: many tests wait on real time (the timers' phases, speech), and a third worker fills
+  // that wait; 573 -> 513 s on 2 cores.
+  workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
-  // Generous: CI runs two workers, two servers and Chromium on 2 vCPUs, where a kit's first
+  // Generous: CI runs three workers, two servers and Chromium on 2 vCPUs, where a kit's first
   // load can take 10 s. Speed is the benches' to measure (bench/), not these tests'.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL: PGLITE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network, console. Not the
+    // screencast: encoding its frames cost a fifth of the suite's CPU (and the failure
+    // screenshot below still shows the last screen).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     // The service worker answers a page's requests once it controls it, out of reach of
     // page.route: tests that stub requests keep it off; offline.spec.ts turns it on.
     serviceWorkers: 'block',

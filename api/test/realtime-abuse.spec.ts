@@ -163,11 +163,12 @@ describe.each(DB_TARGETS)('a socket that abuses the server, on $name', (target) 
     }
   };
 
-  // What the server buffers is the same on either database; the 2,000 notices this needs take
-  // half a minute to make, so it runs on the first only.
-  const onFirstDatabase = target === DB_TARGETS[0] ? it : it.skip;
+  // What the server buffers is the same on either database, so this runs on one: the last, the
+  // PostgreSQL server when there is one, where the 2,000 notices it needs are made in a third
+  // of PGlite's time.
+  const onOneDatabase = target === DB_TARGETS.at(-1) ? it : it.skip;
 
-  onFirstDatabase(
+  onOneDatabase(
     'a client that stops reading its live notices is dropped once its buffer is full',
     async () => {
       const { socket, received } = await aliceSocket();

@@ -69,6 +69,8 @@ test('a new notice is toasted on any page, and PROFILE is marked unread until th
   await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   await page.getByRole('button', { name: 'Back' }).first().click();
   await expect(page).toHaveURL(/\/libraryKit\/practiceLab$/);
+  // The address moves first; the Back to press is the PracticeLab's, once it shows.
+  await expect(page.getByRole('heading', { level: 1, name: 'PracticeLab' })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).first().click();
   await expect(page).toHaveURL(/\/libraryKit$/);
   await expect(profileLink(page)).toHaveAccessibleName('PROFILE');
