@@ -7,6 +7,12 @@ import path from 'node:path';
 // Debian's Chromium, started the way this machine needs: no sandbox as root, and none of the
 // background connections a closed network refuses. Used by the benchmarks and the e2e tests.
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+// The e2e tests' browser: Chromium's headless shell (Debian package chromium-headless-shell, which
+// .ci/run installs), the same engine without the desktop browser around it, at two thirds of its
+// CPU per test. Not for what only the full browser has (a screen wake lock) or for timed loads:
+// those tests run on CHROMIUM_PATH. $CHROME_PATH, when set, is used for every test.
+const SHELL = '/usr/bin/chromium-headless-shell';
+export const TEST_BROWSER_PATH = process.env.CHROME_PATH || (fs.existsSync(SHELL) ? SHELL : CHROMIUM_PATH);
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -6,4 +6,10 @@ export interface MainThreadWork {
   longTasks: number[];
 }
 export function mainThreadWork(browser: Browser, url: string): Promise<MainThreadWork>;
-export function leastMainThreadWork(browser: Browser, url: string, runs?: number): Promise<MainThreadWork>;
+export const TIMED_BROWSER_MARK: string;
+export function favourTimedBrowser(): string | null;
+export function medianMainThreadWork(
+  browser: Browser,
+  url: string,
+  runs?: number,
+): Promise<{ medianMs: number; loads: MainThreadWork[] }>;

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from '../../bench/lib/chromium.mjs';
 import { BUILD_YOUR_OWN_IDS, POPULAR_ITEM_ID } from '@handyq/shared';
 import { apiSignUp } from '../support/accounts';
 import { E2E_ADMIN } from '../support/servers';
 
 // Without speech: a browser talking to speech-dispatcher runs axe several times slower, and
 // these pages are checked for what they show, not what they say.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } });
+test.use({ launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_FLAGS } });
 
 /** Every page of this test opens logged in as `user` (the token and the session copy). */
 const stayLoggedIn = (page: Page, user: unknown, token: string) =>

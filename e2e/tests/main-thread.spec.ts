@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CPU_SLOWDOWN, mainThreadWork } from '../../bench/lib/main-thread.mjs';
+import { CPU_SLOWDOWN, favourTimedBrowser, medianMainThreadWork } from '../../bench/lib/main-thread.mjs';
 
-// The main-thread budget of each route (bench/budgets.json `mainThreadMs`). Main-thread work is
-// wall time, and this machine's other load only ever adds to it, so these run in a project of
-// their own after every other test (playwright.config.ts), one at a time, and a route passes on
-// the first of up to five loads within its budget. Side by side with the build whose first
-// visit regressed (c95cbca), every one of its loads of Home, /cueCoach and the PracticeLab was
-// past these budgets, on a machine busy with other work.
+// The main-thread budget of each route (bench/budgets.json `mainThreadMs`), judged on the median
+// of five loads. These run in a project of their own after every other test (playwright.config.ts),
+// one at a time, in a browser that takes the CPU before the rest of the machine
+// (favourTimedBrowser), so a build or benchmark running beside CI does not move the figures.
 const { mainThreadMs } = JSON.parse(
   fs.readFileSync(path.join(__dirname, '../../bench/budgets.json'), 'utf8'),
 ) as {
@@ -17,19 +15,28 @@ const { mainThreadMs } = JSON.parse(
 
 test.describe.configure({ mode: 'serial' });
 
+let notFavoured: string | null = null;
+test.beforeAll(({ browser }) => {
+  if (!browser.isConnected()) throw new Error('the timed browser is not running');
+  notFavoured = favourTimedBrowser();
+});
+
 for (const [route, budgetMs] of Object.entries(mainThreadMs)) {
   test(`loading ${route} on a ${CPU_SLOWDOWN}x slower CPU blocks the main thread at most ${budgetMs} ms`, async ({
     browser,
     baseURL,
   }) => {
     test.slow();
-    const tries: string[] = [];
-    let least = Infinity;
-    for (let i = 0; i < 5 && least > budgetMs; i++) {
-      const { blockingMs, longTasks } = await mainThreadWork(browser, `${baseURL}${route}`);
-      tries.push(`${blockingMs} ms (long tasks ${longTasks.join(', ') || 'none'})`);
-      least = Math.min(least, blockingMs);
+    if (notFavoured) {
+      // Still judged: a quiet machine gives the same figures; a busy one may not.
+      test.info().annotations.push({ type: 'timed at the usual priority', description: notFavoured });
     }
-    expect(least, `${route} blocked the main thread for ${tries.join('; ')}`).toBeLessThanOrEqual(budgetMs);
+    const { medianMs, loads } = await medianMainThreadWork(browser, `${baseURL}${route}`, 5);
+    const each = loads.map((l) => `${l.blockingMs} ms (long tasks ${l.longTasks.join(', ') || 'none'})`);
+    // The figures, passed or not: a budget's margin is seen before it is lost.
+    console.log(
+      `${route}: median ${medianMs} ms of ${loads.map((l) => l.blockingMs).join(', ')} (budget ${budgetMs})`,
+    );
+    expect(medianMs, `${route}: median of ${each.join('; ')}`).toBeLessThanOrEqual(budgetMs);
   });
 }
