@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { DbTarget } from './databases';
@@ -20,17 +19,11 @@ export interface ApiProcess {
 
 const API_ROOT = path.resolve(__dirname, '../..');
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /**
- * Starts `src/main.ts` (compiled on the fly, as `npm run dev -w api` does) on a free port and a
- * fresh database of `target`, with `env` added; resolves once `/api/health` answers.
+ * Starts `src/main.ts` (compiled on the fly, as `npm run dev -w api` does) on a fresh database of
+ * `target`, with `env` added; resolves once `/api/health` answers. It listens on a port the
+ * system picks (PORT=0) and says which: a port chosen here and handed over could be taken by
+ * another test's server meanwhile, whose answers would then pass for this one's.
  */
 export async function startApiProcess(
   target: DbTarget,
@@ -38,7 +31,6 @@ export async function startApiProcess(
 ): Promise<ApiProcess> {
   const db = await target.create();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-api-proc-'));
-  const port = await freePort();
   const child = spawn(
     process.execPath,
     ['--conditions=development', '-r', '@swc-node/register', 'src/main.ts'],
@@ -47,7 +39,7 @@ export async function startApiProcess(
       env: {
         ...process.env,
         NODE_ENV: 'test',
-        PORT: String(port),
+        PORT: '0',
         DATA_DIR: dataDir,
         DATABASE_URL: db.databaseUrl ?? '',
         WEB_ROOT: dataDir,
@@ -61,7 +53,16 @@ export async function startApiProcess(
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const alive = () => child.exitCode === null && child.signalCode === null;
-  const base = `http://127.0.0.1:${port}`;
+  let base = '';
+  // The port it says it listens on, from its log's first lines.
+  let listening = '';
+  let startLog = '';
+  const findPort = (d: Buffer) => {
+    startLog += d.toString();
+    listening = /HandyQ is up on http:\/\/localhost:(\d+)/.exec(startLog)?.[1] ?? '';
+    if (listening) child.stdout.off('data', findPort);
+  };
+  child.stdout.on('data', findPort);
 
   const stop = async () => {
     if (alive()) {
@@ -88,6 +89,8 @@ export async function startApiProcess(
       throw new Error(`the API exited (${child.exitCode ?? child.signalCode}):\n${log}`);
     }
     try {
+      if (!listening) throw new Error('not listening yet');
+      base = `http://127.0.0.1:${listening}`;
       await healthMs();
       break;
     } catch {
