@@ -8,6 +8,7 @@ module.exports = {
     '^@handyq/shared/schemas$': '<rootDir>/../shared/src/schemas/index.ts',
     '^@handyq/shared/library-rules$': '<rootDir>/../shared/src/library-rules.ts',
     '^@handyq/shared/user-rules$': '<rootDir>/../shared/src/user-rules.ts',
+    '^@handyq/shared/practice-log-rules$': '<rootDir>/../shared/src/practice-log-rules.ts',
     '^@handyq/shared/library-seed-items$': '<rootDir>/../shared/src/library-seed-items.ts',
   },
 };

@@ -72,3 +72,40 @@ export const PLAN_LIMIT_MESSAGES = {
   savedSequences: `The Basic plan keeps ${PLAN_LIMITS.basic.savedSequences} saved sequences. Upgrade to Pro for unlimited.`,
   customWorkouts: `The Basic plan keeps ${PLAN_LIMITS.basic.customWorkouts} custom workouts. Upgrade to Pro for unlimited.`,
 } as const;
+
+/**
+ * Most of each part of a practice-log entry the API accepts, in one place: the entry schema,
+ * the API's limits and the Log page's forms read these (plain numbers: no zod loaded).
+ */
+export const PRACTICE_LOG_LIMITS = {
+  /** A note ('how it felt'). */
+  noteLength: 500,
+  ratingMin: 1,
+  ratingMax: 5,
+  /** Sets of one run (a tool's numSets goes up to 20). */
+  sets: 20,
+  /** Steps of one workout entry (as many as a workout holds). */
+  steps: LIBRARY_ITEM_LIMITS.steps,
+  /** A favorite's name, or a workout's title. */
+  nameLength: 200,
+  /** One run lasts at most this long (ms): a day. */
+  durationMs: 24 * 60 * 60 * 1000,
+  /** Entries per page of `GET /api/practiceLog` unless `limit` says otherwise, and the most. */
+  pageDefault: 50,
+  pageMax: 200,
+  /** The largest request body the log's routes read (a body-parser size). */
+  bodyLimit: '64kb',
+  /** Entries one user may add in 24 hours unless PRACTICE_LOG_DAILY_LIMIT says otherwise. */
+  dailyEntriesDefault: 200,
+} as const;
+/** The spans (days, ending today) the longest-hold series is offered over. */
+export const PRACTICE_LOG_SERIES_DAYS = [30, 90, 365] as const;
+/** The name an entry has when it ran no saved favorite. */
+export const CUSTOM_RUN_NAME = 'Custom';
+/**
+ * What the server answers a Basic user's new log entry with trial mode off: SPEC lists the
+ * Practice Log under 'Coming soon for Pro only'.
+ */
+export const PRO_ONLY_MESSAGES = {
+  practiceLog: 'Practice Log is for Pro only. Upgrade to Pro to keep a log of your sessions.',
+} as const;

@@ -40,7 +40,7 @@ export const sortKeyOf = (
 
 // base64url of the text's UTF-8 bytes, with what every JavaScript runtime has (btoa works on
 // one byte a character; encodeURIComponent writes the UTF-8 bytes).
-const toBase64Url = (text: string) =>
+export const toBase64Url = (text: string) =>
   btoa(
     encodeURIComponent(text).replace(/%([0-9A-F]{2})/g, (_, hex: string) =>
       String.fromCharCode(parseInt(hex, 16)),
@@ -51,7 +51,7 @@ const toBase64Url = (text: string) =>
     .replace(/=+$/, '');
 
 /** The text of base64url UTF-8 bytes; throws when they are not that. */
-const fromBase64Url = (text: string) =>
+export const fromBase64Url = (text: string) =>
   decodeURIComponent(
     Array.from(
       atob(text.replace(/-/g, '+').replace(/_/g, '/')),

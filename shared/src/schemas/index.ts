@@ -12,5 +12,6 @@ export * from './plans';
 export * from './upload';
 export * from './library';
 export * from './favorites-file';
+export * from './practice-log';
 export * from '../visible-text';
 export { COMMENT_MAX_LENGTH, COMMENT_MESSAGES, canDeleteMsg, type ItemMsg } from '../comment-rules';
