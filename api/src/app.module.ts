@@ -8,6 +8,7 @@ import { EventsModule } from './events/events.module';
 import { LimitsModule } from './limits/limits.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PlansModule } from './plans/plans.module';
+import { PracticeLogModule } from './practice-log/practice-log.module';
 import { PrivateAnswersModule } from './common/private-answers';
 import { RealtimeModule } from './realtime/realtime.module';
 import { UploadModule } from './upload/upload.module';
@@ -38,6 +39,7 @@ export class AppModule {
         UploadModule,
         LibraryModule,
         NotificationsModule,
+        PracticeLogModule,
         RealtimeModule,
       ],
       providers: [{ provide: CONFIG, useValue: config }],

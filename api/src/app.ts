@@ -4,6 +4,7 @@ import 'reflect-metadata';
 import compression from 'compression';
 import { Logger, type DynamicModule, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { PRACTICE_LOG_LIMITS } from '@handyq/shared';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -98,6 +99,8 @@ function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.use(securityHeaders(config.webRoot));
   app.use(compression());
   mountWeb(app.getHttpAdapter().getInstance(), config.webRoot);
+  // A log entry is small: its routes read less (a body parsed here is not read again below).
+  app.use('/api/practiceLog', jsonBody(PRACTICE_LOG_LIMITS.bodyLimit));
   app.use(jsonBody());
   app.useGlobalPipes(new ZodValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());

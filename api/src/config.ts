@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PRACTICE_LOG_LIMITS } from '@handyq/shared';
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
 
@@ -62,6 +63,8 @@ const envSchema = z
     COMMENT_LIMIT: z.coerce.number().int().min(1).default(30),
     /** Image and video uploads per user per hour. */
     UPLOAD_LIMIT: z.coerce.number().int().min(1).default(60),
+    /** New practice-log entries per user in 24 hours (a retry of one already stored is free). */
+    PRACTICE_LOG_DAILY_LIMIT: z.coerce.number().int().min(1).default(PRACTICE_LOG_LIMITS.dailyEntriesDefault),
     /** Reset-link requests per email per hour. */
     FORGOT_PASSWORD_LIMIT: z.coerce.number().int().min(1).default(5),
     /**
@@ -162,6 +165,7 @@ const envSchema = z
       loginIpFailsPer15Min: e.LOGIN_IP_FAIL_LIMIT,
       commentsPerHour: e.COMMENT_LIMIT,
       uploadsPerHour: e.UPLOAD_LIMIT,
+      practiceLogEntriesPerDay: e.PRACTICE_LOG_DAILY_LIMIT,
       forgotPasswordPerHour: e.FORGOT_PASSWORD_LIMIT,
       forgotPasswordIpPerHour: e.FORGOT_PASSWORD_IP_LIMIT,
       signupsPerHour: e.SIGNUP_LIMIT,

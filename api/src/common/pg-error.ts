@@ -2,6 +2,8 @@
 export const PG_ERRORS = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
+  /** A bad parameter value, e.g. a time zone the server does not know. */
+  invalidParameterValue: '22023',
 } as const;
 
 /**

@@ -8,3 +8,4 @@ export * from '../upload/upload.table';
 export * from '../library/library.table';
 export * from '../limits/limits.table';
 export * from '../notifications/notifications.table';
+export * from '../practice-log/practice-log.table';

@@ -1,13 +1,16 @@
+import { PRACTICE_LOG_MESSAGES } from '@handyq/shared/practice-log-rules';
 import type { AppConfig } from '../config';
 import type { LimitRule } from './rate-limiter';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * Every rate limit of the API in one place, built from the configuration (README, Security:
  * LOGIN_FAIL_LIMIT, LOGIN_IP_FAIL_LIMIT, FORGOT_PASSWORD_LIMIT, FORGOT_PASSWORD_IP_LIMIT,
- * SIGNUP_LIMIT, COMMENT_LIMIT, UPLOAD_LIMIT). Each is counted in the database before the work it
+ * SIGNUP_LIMIT, COMMENT_LIMIT, UPLOAD_LIMIT,
+ * PRACTICE_LOG_DAILY_LIMIT). Each is counted in the database before the work it
  * guards (RateLimiter.take). A rule per address counts an IPv6 /64 as one address (addressKey).
  */
 export function limitRules(config: AppConfig) {
@@ -67,6 +70,13 @@ export function limitRules(config: AppConfig) {
     comment: rule('comment', l.commentsPerHour, HOUR, 'Too many comments. Please try again later.'),
     /** Per user: image and video uploads. */
     upload: rule('upload', l.uploadsPerHour, HOUR, 'Too many uploads. Please try again later.'),
+    /** Per user: new practice-log entries. */
+    practiceLog: rule(
+      'practice-log',
+      l.practiceLogEntriesPerDay,
+      DAY,
+      PRACTICE_LOG_MESSAGES.dailyLimit(l.practiceLogEntriesPerDay),
+    ),
   } satisfies Record<string, LimitRule>;
 }
 

@@ -1,10 +1,12 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import { PLAN_LIMIT_MESSAGES, PLAN_LIMITS } from '@handyq/shared';
+import { PLAN_LIMIT_MESSAGES, PLAN_LIMITS, PRO_ONLY_MESSAGES } from '@handyq/shared';
 import type { Plans, User } from '@handyq/shared/schemas';
 import { CONFIG, type AppConfig } from '../config';
 
 /** What a plan counts: saved sequences (favorites, all tools together) and custom workouts. */
 export type PlanLimited = keyof typeof PLAN_LIMIT_MESSAGES;
+/** What only Pro gets (with trial mode off). */
+export type ProFeature = keyof typeof PRO_ONLY_MESSAGES;
 
 /**
  * The plan limits (PLAN_LIMITS), enforced only when trial mode is off. Every check is about
@@ -34,10 +36,13 @@ export class PlanLimitsService {
   assertWithinLimit(user: Pick<User, 'plan'>, what: PlanLimited, current: number, next: number): void {
     const limit = this.limitFor(user, what);
     if (limit !== null && next > limit && next > current) {
-      const message = PLAN_LIMIT_MESSAGES[what];
-      // `err` too: the message a form shows as is.
-      throw new ForbiddenException({ message, err: message });
+      refuse(PLAN_LIMIT_MESSAGES[what]);
     }
+  }
+
+  /** 403 with the feature's message unless `user` may use it: Pro, or anyone in trial mode. */
+  assertHasFeature(user: Pick<User, 'plan'>, feature: ProFeature): void {
+    if (!this.config.trialMode && user.plan.tier !== 'pro') refuse(PRO_ONLY_MESSAGES[feature]);
   }
 
   /** Saving favorites that total `next` (countFavorites) where the user has `current` now. */
@@ -49,4 +54,9 @@ export class PlanLimitsService {
   assertCanAddWorkout(user: Pick<User, 'plan'>, currentCount: number): void {
     this.assertWithinLimit(user, 'customWorkouts', currentCount, currentCount + 1);
   }
+}
+
+/** The plan's refusal: 403, with `err` too (the message a form shows as is). */
+function refuse(message: string): never {
+  throw new ForbiddenException({ message, err: message });
 }
