@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { POPULAR_ITEM_ID } from '@handyq/shared';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
@@ -18,6 +19,8 @@ interface Ctx {
   freshOwner(): Promise<Account>;
   /** A new private item of `owner`. */
   privateItem(owner?: Account): Promise<string>;
+  /** A new practice-log entry of the owner's; its id. */
+  logEntry(): Promise<string>;
   png: Buffer;
   mp4: Buffer;
   /** An uploaded image's and video's URLs (owned by the owner). */
@@ -314,7 +317,50 @@ const TABLE: Record<string, Case[]> = {
       expect: loggedIn(404),
     },
   ],
+
+  // The caller's own log: nobody reads or changes another's, admins neither (404, as for none).
+  'GET /api/practiceLog': [
+    { send: ({ api, token }) => api.get('/api/practiceLog', token), expect: loggedIn(200) },
+  ],
+  'GET /api/practiceLog/stats': [
+    {
+      send: ({ api, token }) => api.get('/api/practiceLog/stats?tz=Europe/Berlin', token),
+      expect: loggedIn(200),
+    },
+  ],
+  'POST /api/practiceLog': [
+    {
+      send: ({ api, token }) => api.post('/api/practiceLog', token).send(newLogEntry()),
+      expect: loggedIn(201),
+    },
+  ],
+  'PUT /api/practiceLog/:id': [
+    {
+      about: "the user's entry",
+      send: async (ctx) =>
+        ctx.api
+          .put(`/api/practiceLog/${await ctx.logEntry()}`, ctx.token)
+          .send({ note: 'Felt light', rating: 5 }),
+      expect: { visitor: 401, user: 200, other: 404, admin: 404 },
+    },
+  ],
+  'DELETE /api/practiceLog/:id': [
+    {
+      about: "the user's entry",
+      send: async (ctx) => ctx.api.delete(`/api/practiceLog/${await ctx.logEntry()}`, ctx.token),
+      expect: { visitor: 401, user: 200, other: 404, admin: 404 },
+    },
+  ],
 };
+
+/** A one-set HoldOn run that ended a minute ago, with an id of its own. */
+const newLogEntry = () => ({
+  _id: randomUUID(),
+  tool: 'holdOn',
+  sets: [{ planned: 30, done: 30 }],
+  startedAt: Date.now() - 120_000,
+  endedAt: Date.now() - 60_000,
+});
 
 /** Adds a comment by `by` to the item; its id. */
 async function commentOn(ctx: Ctx, itemId: string, by: Account): Promise<string> {
@@ -361,6 +407,8 @@ describe.each(DB_TARGETS)('who may call each API route on $name', (target) => {
       videoUrl: await upload('video', mp4, 'a.mp4'),
       freshOwner: () => signUp(api, 'Fresh'),
       privateItem: async (o = owner) => (await lib.create(o.token, { title: 'Private drill' }))._id,
+      logEntry: async () =>
+        (await api.post('/api/practiceLog', owner.token).send(newLogEntry()).expect(201)).body._id as string,
     };
   });
   afterAll(() => t.close());
