@@ -1,7 +1,7 @@
 // Demo mode's API: the calls the web app makes to /api, answered from the local store (browser
 // storage) with the API's rules, schemas and messages, so the same screens work with no server.
 // One file per domain in handlers/, as the API's modules: auth, users, library, notifications,
-// plans, uploads. A missing id answers the local fallback's own words ('Get failed, cannot find
+// plans, uploads, practice log. A missing id answers the local fallback's own words ('Get failed, cannot find
 // entity …'). Nothing here reads a browser global: the store, the clock and the browser's
 // pictures are handed in.
 import type { User } from '../schemas';
@@ -19,6 +19,7 @@ import {
 import { libraryRoutes } from './handlers/library';
 import { notificationRoutes } from './handlers/notifications';
 import { planRoutes } from './handlers/plans';
+import { practiceLogRoutes } from './handlers/practice-log';
 import { seedOnce } from './handlers/seed';
 import { uploadRoutes } from './handlers/uploads';
 import { userRoutes } from './handlers/users';
@@ -57,6 +58,7 @@ export function createLocalApi(store: LocalStore, options: LocalApiOptions = {})
     ...libraryRoutes(ctx),
     ...notificationRoutes(ctx),
     ...uploadRoutes(ctx),
+    ...practiceLogRoutes(ctx),
   ];
 
   async function handle(req: LocalRequest): Promise<LocalResponse> {

@@ -4,6 +4,7 @@ import { AUTH_SCENARIOS } from './auth.scenarios';
 import { COMMENT_SCENARIOS } from './comments.scenarios';
 import { LIBRARY_SCENARIOS } from './library.scenarios';
 import { NOTIFICATION_SCENARIOS } from './notifications.scenarios';
+import { PRACTICE_LOG_SCENARIOS } from './practice-log.scenarios';
 import type { Scenario } from './scenario';
 import { UPLOAD_SCENARIOS } from './uploads.scenarios';
 import { USER_SCENARIOS } from './users.scenarios';
@@ -15,6 +16,7 @@ export const SCENARIOS: Scenario[] = [
   ...COMMENT_SCENARIOS,
   ...NOTIFICATION_SCENARIOS,
   ...UPLOAD_SCENARIOS,
+  ...PRACTICE_LOG_SCENARIOS,
 ];
 
 /**

@@ -6,7 +6,12 @@ import { DEMO_TEXTS as DEMO_MESSAGES } from '../texts';
 import { LocalHttpError, type LocalRequest } from './http';
 
 /** The collections the demo keeps. */
-export const COLLECTIONS = { user: 'user', item: 'libraryItem', notification: 'notification' } as const;
+export const COLLECTIONS = {
+  user: 'user',
+  item: 'libraryItem',
+  notification: 'notification',
+  practiceLog: 'practiceLog',
+} as const;
 
 /** The demo's admin: log in as 'admin' to review what others publish. */
 export const DEMO_ADMIN = {

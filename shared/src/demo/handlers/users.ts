@@ -65,13 +65,17 @@ export function userRoutes(ctx: LocalContext): LocalRoute[] {
       const viewer = await ctx.mustLogIn(req);
       if (viewer._id !== id && !viewer.isAdmin) throw new LocalHttpError(403, USER_MESSAGES.notYours);
       const gone = await ctx.find<StoredUser>(COLLECTIONS.user, id!, 'Remove');
-      // Its items and notices go with the account, as on the server.
+      // Its items, notices and practice log go with the account, as on the server.
       for (const item of (await ctx.items()).filter((i) => i.owner._id === id)) {
         await ctx.store.remove(COLLECTIONS.item, item._id);
         ctx.dropUnused(mediaUrlsOf(item));
       }
       for (const n of (await ctx.notices()).filter((x) => x.userId === id)) {
         await ctx.store.remove(COLLECTIONS.notification, n._id);
+      }
+      const logs = await ctx.store.query<{ _id: string; userId: string }>(COLLECTIONS.practiceLog);
+      for (const log of logs.filter((l) => l.userId === id)) {
+        await ctx.store.remove(COLLECTIONS.practiceLog, log._id);
       }
       await ctx.store.remove(COLLECTIONS.user, id!);
       ctx.dropUnused([gone.imgUrl]);
