@@ -87,6 +87,7 @@ describe('loadConfig', () => {
       signupsPerHour: 100,
       commentsPerHour: 30,
       uploadsPerHour: 60,
+      practiceLogEntriesPerDay: 200,
     });
     const c = loadConfig({
       LOGIN_FAIL_LIMIT: '20',
@@ -96,6 +97,7 @@ describe('loadConfig', () => {
       SIGNUP_LIMIT: '1000',
       COMMENT_LIMIT: '5',
       UPLOAD_LIMIT: '7',
+      PRACTICE_LOG_DAILY_LIMIT: '9',
     });
     expect(c.rateLimits).toEqual({
       loginFailsPer15Min: 20,
@@ -105,11 +107,13 @@ describe('loadConfig', () => {
       signupsPerHour: 1000,
       commentsPerHour: 5,
       uploadsPerHour: 7,
+      practiceLogEntriesPerDay: 9,
     });
     expect(() => loadConfig({ LOGIN_FAIL_LIMIT: '0' })).toThrow(/LOGIN_FAIL_LIMIT/);
     expect(() => loadConfig({ COMMENT_LIMIT: '0' })).toThrow(/COMMENT_LIMIT/);
     expect(() => loadConfig({ SIGNUP_LIMIT: 'off' })).toThrow(/SIGNUP_LIMIT/);
     expect(() => loadConfig({ FORGOT_PASSWORD_IP_LIMIT: '0' })).toThrow(/FORGOT_PASSWORD_IP_LIMIT/);
+    expect(() => loadConfig({ PRACTICE_LOG_DAILY_LIMIT: '0' })).toThrow(/PRACTICE_LOG_DAILY_LIMIT/);
   });
 
   it('reads TRUST_PROXY as a hop count or a list of addresses', () => {

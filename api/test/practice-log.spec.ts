@@ -129,7 +129,10 @@ describe.each(DB_TARGETS)('the practice log on $name', (target) => {
       _id: entry._id,
       note: 'Shaky on the second',
       rating: 3,
-      sets: entry.sets,
+      sets: [
+        { planned: 60, done: 40 },
+        { planned: 60, done: 55 },
+      ],
     });
     const cleared = await api
       .put(`/api/practiceLog/${entry._id}`, dana.token)
@@ -300,8 +303,10 @@ describe.each(DB_TARGETS)('the practice log on $name', (target) => {
     let path: string | undefined = '/api/practiceLog?limit=4';
     const sizes: number[] = [];
     while (path) {
-      const res = await api.get(path, jo.token).expect(200);
-      seen.push(...res.body.map((e: { _id: string }) => e._id));
+      const res: { body: { _id: string }[]; headers: Record<string, string> } = await api
+        .get(path, jo.token)
+        .expect(200);
+      seen.push(...res.body.map((e) => e._id));
       sizes.push(res.body.length);
       path = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1];
     }
