@@ -10,6 +10,7 @@ import {
   type StatsRow,
 } from '@handyq/shared/practice-log-rules';
 import { practiceLogStatsSchema, userSchema, type NewPracticeLogEntry } from '@handyq/shared/schemas';
+import { seedEntriesSql } from './support/practice-log-entries.mjs';
 import { DB, type DbHandle } from '../src/db/database';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
@@ -413,21 +414,7 @@ describe.each(DB_TARGETS)('the practice log on $name', (target) => {
       const lee = await signUp(api, 'Lee');
       const now = Date.now();
       // 10,000 runs over 400 days, every 11th day missed; tool, figures and time of day vary.
-      await db().execute(sql`
-        insert into practice_log (user_id, id, tool, name, inputs, sets, started_at, ended_at, created_at,
-          held_seconds, longest_hold, entries, shapes, reps)
-        select ${lee.user._id}, gen_random_uuid()::text, tool, 'Custom', '{}', '[]', started, started + 60000 * (1 + i % 30), ${now}::bigint,
-          case when tool = 'holdOn' then 5 + (i * 37) % 120 + (i % 3) * 10 else 0 end,
-          case when tool = 'holdOn' then 5 + (i * 37) % 120 else 0 end,
-          case when tool = 'entryBuddy' then (i * 13) % 50 + 1 else 0 end,
-          case when tool = 'shapeJam' then (i * 17) % 60 + 1 else 0 end,
-          case when tool = 'drillDJ' then (i * 19) % 70 + 1 else 0 end
-        from (
-          select i, (array['holdOn', 'entryBuddy', 'shapeJam', 'drillDJ'])[1 + (i / 3) % 4] as tool,
-            ${now}::bigint - (case when (i * 7919) % 400 % 11 = 3 then (i * 7919) % 400 + 1 else (i * 7919) % 400 end) * ${DAY_MS}::bigint
-              - (i % 1440) * 60000 - i as started
-          from generate_series(1, 10000) as i
-        ) as runs`);
+      await db().execute(sql.raw(seedEntriesSql(lee.user._id, now, 10_000)));
       expect(await countRows(lee.user._id)).toBe(10_000);
 
       const rows = await statsRowsOf(lee.user._id);

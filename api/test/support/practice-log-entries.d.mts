@@ -1,0 +1,1 @@
+export function seedEntriesSql(userId: string, now: number, count: number): string;

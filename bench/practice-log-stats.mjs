@@ -1,0 +1,240 @@
+// The practice log's stats under load: one user with 10,000 entries (400 days of runs), and
+// `GET /api/practiceLog/stats` asked at 200 requests per second, open loop (evenly spaced
+// arrivals, latency from each request's due moment: lib/load.mjs `paced`), each request with
+// another span (30, 90, 365 days) and time zone, so no answer is ever the one before. Against a
+// PostgreSQL server and against PGlite, next to an empty Nest handler (the same HTTP pipeline,
+// no database) as the ceiling, and 10 s as fast as 20 connections go. Prints rps, p50, p99 and
+// PASS/FAIL for the target on the server: p99 ≤ 20 ms at 200 rps, the rate held, no errors.
+// Run after `npm run build -w api`:  npm run bench:practice-log -w bench
+//
+//   -- --quick            3 s runs after a 1 s warm-up (the figures are rougher)
+//   -- --only=postgres    or --only=pglite: one database (the empty handler always runs)
+//   -- --entries=N        another number of entries (10000)
+//
+// The PostgreSQL server is BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres by
+// default): a database handyq_bench_log_<pid> is made on it and dropped at the end. PGlite runs
+// in a temporary DATA_DIR. Servers, data dirs and the database go even on failure.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, startProcess } from './lib/api-process.mjs';
+import { measure, paced, table } from './lib/load.mjs';
+import { seedEntriesSql } from '../api/test/support/practice-log-entries.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const QUICK = args.includes('--quick');
+const ONLY = option('only');
+const ENTRIES = Number(option('entries') ?? 10_000);
+const LOAD = { connections: 20, seconds: QUICK ? 3 : 10, warmupSeconds: QUICK ? 1 : 2 };
+const RATE = 200;
+const P99_TARGET_MS = 20;
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const PASSWORD = 'bench-password-1';
+const PORTS = { empty: 3288, postgres: 3286, pglite: 3287 };
+const ADMIN_DB_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const SPANS = [30, 90, 365];
+const ZONES = ['UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Kiritimati'];
+/** The i-th request's query: every span in every zone, in turn. */
+const statsPath = (i) =>
+  `/api/practiceLog/stats?days=${SPANS[i % SPANS.length]}&tz=${encodeURIComponent(ZONES[Math.floor(i / SPANS.length) % ZONES.length])}`;
+
+if (ONLY && !['postgres', 'pglite'].includes(ONLY)) throw new Error('--only is postgres or pglite');
+if (!Number.isInteger(ENTRIES) || ENTRIES < 1) throw new Error('--entries is a positive whole number');
+if (!fs.existsSync(path.join(ROOT, 'api/dist/main.js'))) throw new Error('no api/dist: npm run build -w api');
+
+const requireApi = createRequire(path.join(ROOT, 'api/package.json'));
+
+// Everything to undo, last first; run at the end, on a failure and on Ctrl-C.
+const cleanups = [];
+async function cleanUp() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (err) {
+      console.error(`clean-up: ${err instanceof Error ? err.message : err}`);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+const ms = (n) => (!Number.isFinite(n) ? '-' : n < 10 ? n.toFixed(1) : String(Math.round(n)));
+const log = (line) => console.log(line);
+
+async function pgClient(url) {
+  const { Client } = requireApi('pg');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  return { query: (q) => client.query(q), close: () => client.end() };
+}
+
+/** PGlite on the server's data dir, opened as api/src/db/database.ts opens it (server stopped). */
+async function pgliteClient(dataDir) {
+  const { PGlite } = requireApi('@electric-sql/pglite');
+  const { pg_trgm } = requireApi('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite({ dataDir: path.join(dataDir, 'pg'), extensions: { pg_trgm } });
+  await db.waitReady;
+  return { query: (q) => db.query(q), close: () => db.close() };
+}
+
+async function post(base, route, body) {
+  const res = await fetch(base + route, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${route}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** A database whose one user has ENTRIES entries, behind a running server; that user's token. */
+async function prepare(target) {
+  const port = PORTS[target];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-bench-log-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_PASSWORD: PASSWORD,
+  };
+  if (target === 'postgres') {
+    const name = `handyq_bench_log_${process.pid}`;
+    const admin = await pgClient(ADMIN_DB_URL);
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.close();
+    }
+    cleanups.push(async () => {
+      const again = await pgClient(ADMIN_DB_URL);
+      try {
+        await again.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await again.close();
+      }
+    });
+    const url = new URL(ADMIN_DB_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+  }
+
+  let server = await startProcess(port, { env });
+  cleanups.push(server.stop);
+  const email = 'bench-logger@handyq.local';
+  const { user } = await post(server.base, '/api/auth/signup', {
+    fullname: 'Bench Logger',
+    email,
+    password: PASSWORD,
+  });
+  await server.stop();
+
+  const t0 = performance.now();
+  const db = target === 'postgres' ? await pgClient(env.DATABASE_URL) : await pgliteClient(dataDir);
+  try {
+    await db.query(seedEntriesSql(user._id, Date.now(), ENTRIES));
+    await db.query('vacuum analyze practice_log');
+  } finally {
+    await db.close();
+  }
+  log(`  ${target}: ${ENTRIES} entries seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  server = await startProcess(port, { env });
+  cleanups.push(server.stop);
+  const { token } = await post(server.base, '/api/auth/login', { email, password: PASSWORD });
+  return { base: server.base, token };
+}
+
+/** The stats answer 200 and are not empty (a bench of an error page would be fast). */
+async function check(base, headers) {
+  const res = await fetch(base + statsPath(2), { headers });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`stats: ${res.status} ${text.slice(0, 300)}`);
+  const stats = JSON.parse(text);
+  if (!(stats.streak.days > 0 && stats.series.points.length > 300))
+    throw new Error(`stats look empty: ${text.slice(0, 300)}`);
+  return `stats over 365 days: streak ${stats.streak.days} days, ${stats.series.points.length} points, ${text.length} B of JSON`;
+}
+
+const rows = [];
+let ceiling;
+
+async function load(target, routeName, base, pathFor, headers) {
+  for (const rate of [RATE, undefined]) {
+    const r = rate
+      ? await paced(base, pathFor, { ...LOAD, rate, headers })
+      : await measure(base + pathFor(0), { ...LOAD, headers, pathFor });
+    const ratio = ceiling && !rate ? `${((100 * r.rps) / ceiling).toFixed(1)}%` : '';
+    const verdict =
+      target === 'postgres' && rate
+        ? r.p99 <= P99_TARGET_MS && r.rps >= 0.98 * rate && r.bad === 0
+          ? 'PASS'
+          : 'FAIL'
+        : '';
+    rows.push([
+      target,
+      routeName,
+      rate ? `${rate}/s` : 'max',
+      r.rps.toFixed(0),
+      ms(r.p50),
+      ms(r.p99),
+      ms(r.max),
+      String(r.bad),
+      ratio,
+      verdict,
+    ]);
+    log(
+      `  ${target} ${routeName} ${rate ? `${rate}/s` : 'max'}: ${r.rps.toFixed(0)} rps, p99 ${ms(r.p99)} ms`,
+    );
+    if (!rate && !ceiling) ceiling = r.rps;
+  }
+}
+
+try {
+  const cpu = os.cpus();
+  log(
+    `practice-log stats: ${ENTRIES} entries, spans ${SPANS.join('/')} days in ${ZONES.length} zones, ` +
+      `${LOAD.warmupSeconds} s warm-up + ${LOAD.seconds} s per load; ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}`,
+  );
+  const empty = await startProcess(PORTS.empty, { script: 'bench/lib/empty-api.mjs', ready: '/api/empty' });
+  cleanups.push(empty.stop);
+  await load('none', 'empty Nest handler', empty.base, () => '/api/empty', HEADERS);
+  await empty.stop();
+
+  for (const target of ['postgres', 'pglite'].filter((t) => !ONLY || t === ONLY)) {
+    const mark = cleanups.length;
+    const { base, token } = await prepare(target);
+    const headers = { ...HEADERS, authorization: `Bearer ${token}` };
+    log(`  ${await check(base, headers)}`);
+    await load(target, 'stats', base, statsPath, headers);
+    while (cleanups.length > mark) await cleanups.pop()();
+  }
+
+  const header = [
+    'database',
+    'route',
+    'load',
+    'rps',
+    'p50 ms',
+    'p99 ms',
+    'max ms',
+    'errors',
+    'vs empty',
+    'target',
+  ];
+  log(`\n${table([header, ...rows])}`);
+  log(
+    `\nvs empty: rps as fast as it goes against the empty Nest handler's (${ceiling?.toFixed(0)} rps). ` +
+      `target: p99 ≤ ${P99_TARGET_MS} ms at ${RATE} rps on the PostgreSQL server, the rate held, no errors.`,
+  );
+  if (rows.some((r) => r.at(-1) === 'FAIL')) process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
