@@ -81,7 +81,11 @@ export class PracticeLogService {
     await this.limits.take(this.rules.practiceLog, viewer._id);
     const added = await this.repo.insert(rowOf(viewer._id, entry, Date.now()));
     if (added) {
-      await this.events.publish('practice-log.changed', { userId: viewer._id, id: added.id, change: 'created' });
+      await this.events.publish('practice-log.changed', {
+        userId: viewer._id,
+        id: added.id,
+        change: 'created',
+      });
       return { entry: toEntry(added), created: true };
     }
     // Another request stored it between the look and the insert: that one counted.

@@ -40,13 +40,20 @@ export function usePracticeLogAccess(): PracticeLogAccess {
   return accessOf(restoring && !userId ? 'restoring' : userId !== null, plans.data, own.data);
 }
 
-/** The same answer now, for a call outside React (`add`): fetched or from the cache. */
+/**
+ * The same answer now, for a call outside React (`add`): what the cache holds, else one request
+ * each (no retry: a run's end must not wait on a flaky network to be kept).
+ */
 export async function accessNow(): Promise<PracticeLogAccess> {
   const { user, restoring } = useSession.getState();
   if (!user) return restoring ? 'loading' : 'visitor';
-  const read = <T,>(p: Promise<T>) => p.catch(() => undefined);
-  const plans = await read(queryClient.fetchQuery(plansQuery));
+  const read = async <T>(key: readonly unknown[], fetch: () => Promise<T>): Promise<T | undefined> =>
+    queryClient.getQueryData<T>(key) ?? fetch().catch(() => undefined);
+  const plans = await read(plansQuery.queryKey, () =>
+    queryClient.fetchQuery({ ...plansQuery, retry: false }),
+  );
   if (plans?.trialMode) return 'allowed';
-  const own = await read(queryClient.fetchQuery({ ...ownUserQuery(user._id), staleTime: 60_000 }));
+  const ownQuery = ownUserQuery(user._id);
+  const own = await read(ownQuery.queryKey, () => queryClient.fetchQuery({ ...ownQuery, retry: false }));
   return accessOf(true, plans, own);
 }

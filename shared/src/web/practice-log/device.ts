@@ -91,6 +91,7 @@ function retryLater(afterMs?: number): void {
 /** One send of the user's outbox, oldest first, while this tab holds the lock. */
 async function flush(userId: string): Promise<SyncOutcome> {
   const token = getToken();
+  if (!token) return { left: await countOf(userId) };
   let error: string | undefined;
   let serverChanged = false;
   let stopped = false;
@@ -103,7 +104,7 @@ async function flush(userId: string): Promise<SyncOutcome> {
         break;
       }
       if (record.op === 'create' && !record.tried) await markTried(record);
-      const outcome = await sendRecord(record);
+      const outcome = await sendRecord(record, token);
       if (outcome.kind === 'sent') {
         await settle(record);
         moved = serverChanged = true;
@@ -155,7 +156,7 @@ export function sendUnsent(): Promise<SyncOutcome> {
     return running;
   }
   running = (async () => {
-    let outcome: SyncOutcome = { left: 0 };
+    let outcome: SyncOutcome;
     do {
       again = false;
       const userId = currentUserId();
@@ -209,7 +210,8 @@ export const practiceLog: PracticeLogDevice = {
     } catch (err) {
       // No IndexedDB here (a private window of some browsers): send it at once instead.
       console.error('The practice log outbox could not be written', err);
-      if ((await sendRecord(record)).kind === 'sent') changedHere(true);
+      const token = getToken();
+      if (token && (await sendRecord(record, token)).kind === 'sent') changedHere(true);
       else toast.error(PRACTICE_LOG_DEVICE_MESSAGES.notKept);
       return;
     }

@@ -30,11 +30,7 @@ export type OutboxRecord = {
   rev: number;
   /** A request for it may have reached the server (so a removal must ask the server too). */
   tried: boolean;
-} & (
-  | { op: 'create'; entry: PracticeLogFields }
-  | { op: 'update'; patch: LogPatch }
-  | { op: 'delete' }
-);
+} & ({ op: 'create'; entry: PracticeLogFields } | { op: 'update'; patch: LogPatch } | { op: 'delete' });
 
 const head = {
   userId: z.string().min(1).max(100),
