@@ -319,10 +319,11 @@ function createConfig(o) {
                 },
                 // What the kits take of @handyq/shared and @handyq/shared/web beyond what the
                 // shell's own pages use (those stay in main): one file with the first kit route,
-                // not a few small ones. The API client, the account screens, zod's schemas and the
-                // cue engine stay in files of their own, with the pages that use them.
+                // not a few small ones. The API client, the account screens, zod's schemas, the
+                // practice log's outbox and the cue engine stay in files of their own, with the
+                // pages that use them.
                 handyqShared: {
-                  test: /[\\/]shared[\\/]src[\\/]([^\\/]+$|web[\\/](?!server[\\/]|user[\\/]))/,
+                  test: /[\\/]shared[\\/]src[\\/]([^\\/]+$|web[\\/](?!server[\\/]|user[\\/]|practice-log[\\/]))/,
                   chunks: 'async',
                   name: 'handyq-shared',
                   priority: 5,

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
 import { paths } from '@handyq/shared';
@@ -9,27 +9,55 @@ import s from './profile.module.css';
 // A visitor looking at someone never downloads the sections of one's own profile.
 const MyProfile = lazy(() => import('./my-profile'));
 const PublicProfile = lazy(() => import('./public-profile'));
+// Only when logging out leaves practice log entries unsent.
+const UnsentLogDialog = lazy(() => import('../components/unsent-log-dialog'));
 
 /** /user/:id — one's own profile ('My Profile', with Logout), or someone else's, read-only. */
 export function ProfilePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const own = useSession((st) => st.user?._id === id);
-  const logout = () => {
+  /** How many practice log records this device has not sent for the user, once asked. */
+  const [unsent, setUnsent] = useState(0);
+  const leave = () => {
+    setUnsent(0);
     void logOut();
     navigate(paths.home);
+  };
+  // Entries of the practice log not sent yet: asked about first (send, keep here, or cancel).
+  const logout = async () => {
+    let count = 0;
+    try {
+      const { unsentCount } = await import('@handyq/shared/web/practice-log');
+      count = await unsentCount(id);
+    } catch (err) {
+      console.error('Could not look for unsent practice log entries', err);
+    }
+    if (count > 0) setUnsent(count);
+    else leave();
   };
   return (
     <>
       <Header
         title={own ? 'My Profile' : 'Profile'}
         actions={
-          own && <IconButton label="Logout" icon={<LogOut size={24} aria-hidden />} onClick={logout} />
+          own && (
+            <IconButton
+              label="Logout"
+              icon={<LogOut size={24} aria-hidden />}
+              onClick={() => void logout()}
+            />
+          )
         }
       />
       <Page className={s.page}>
         <Suspense fallback={<Loader />}>{own ? <MyProfile id={id} /> : <PublicProfile id={id} />}</Suspense>
       </Page>
+      {unsent > 0 && (
+        <Suspense fallback={null}>
+          <UnsentLogDialog count={unsent} onLogOut={leave} onCancel={() => setUnsent(0)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -21,6 +21,7 @@ export const LOADERS: Record<string, () => Promise<unknown>> = {
   '@handyq/shared/web': () => import('@handyq/shared/web'),
   '@handyq/shared/web/server': () => import('@handyq/shared/web/server'),
   '@handyq/shared/web/user': () => import('@handyq/shared/web/user'),
+  '@handyq/shared/web/practice-log': () => import('@handyq/shared/web/practice-log'),
   '@handyq/shared/schemas': () => import('@handyq/shared/schemas'),
   '@handyq/shared/cue': () => import('@handyq/shared/cue'),
   // the on-device voice (its worker and engine): fetched only by a page that uses it
