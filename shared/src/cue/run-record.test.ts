@@ -2,7 +2,7 @@ import type { ToolKey } from '../constants';
 import { newPracticeLogEntrySchema } from '../schemas/practice-log';
 import { defaultInputs } from './inputs';
 import { compilePlan } from './plan';
-import { RunRecorder, toolRunEntry, workoutRunEntry, type RunRecord } from './run-record';
+import { RunRecorder, recordRun, toolRunEntry, workoutRunEntry, type RunRecord } from './run-record';
 import { CueRunner } from './runner';
 import { FakeClock, RecordingSpeaker } from './testing';
 import type { CuePlan, ToolInputs } from './types';
@@ -377,5 +377,64 @@ describe('RunRecorder', () => {
       note: '',
       rating: null,
     });
+  });
+});
+
+describe('recordRun', () => {
+  /** A page's session as CueSession is: the run started last and its changes. */
+  function source() {
+    const clock = new FakeClock(T0);
+    const listeners = new Set<() => void>();
+    const src = {
+      current: null as CueRunner | null,
+      subscribe: (l: () => void) => {
+        listeners.add(l);
+        return () => listeners.delete(l);
+      },
+      start(plan: CuePlan) {
+        const r = new CueRunner(plan, { clock, speaker: new RecordingSpeaker(clock) });
+        r.subscribe(() => listeners.forEach((l) => l()));
+        src.current = r;
+        r.start();
+      },
+    };
+    return { clock, src, listeners };
+  }
+
+  it('reports the run started after it, once, when it ends', () => {
+    const { clock, src, listeners } = source();
+    const p = plan('holdOn', { getReadyTime: 0, numSets: 1, holdTime: 5 });
+    src.start(p); // an earlier run: not this recording's
+    clock.advance(60_000);
+    const ended = jest.fn();
+    const recording = recordRun(src, [p], ended, () => EPOCH + clock.now());
+    src.start(p);
+    clock.advance(60_000);
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(ended.mock.calls[0][0]).toMatchObject({
+      ended: 'done',
+      pastFirstPhase: true,
+      startedAt: EPOCH + T0 + 60_000,
+      sessions: [{ tool: 'holdOn', sets: [{ planned: 5, done: 5 }] }],
+    });
+    recording.stop();
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(0);
+  });
+
+  it('stop() before a Reset reports what the plan time then says', () => {
+    const { clock, src } = source();
+    const p = plan('holdOn', { getReadyTime: 0, numSets: 2, holdTime: 10, restTime: 5 });
+    const ended = jest.fn();
+    const recording = recordRun(src, [p], ended, () => EPOCH + clock.now());
+    src.start(p);
+    clock.advance(16_600); // 1.6 s into the second hold
+    recording.stop();
+    src.current!.reset();
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(sets(ended.mock.calls[0][0])).toEqual([
+      [10, 10],
+      [10, 1],
+    ]);
   });
 });

@@ -8,6 +8,7 @@
 // the one reached was passed.
 import { CUSTOM_RUN_NAME, PRACTICE_LOG_LIMITS, type ToolKey } from '../constants';
 import type { LogSet, NewPracticeLogEntry } from '../schemas/practice-log';
+import type { CueRunner } from './runner';
 import type { RunnerSnapshot } from './snapshots';
 import type { CuePlan, PhaseEvent, ToolInputs } from './types';
 
@@ -141,6 +142,11 @@ export class RunRecorder {
     if (end === 'stopped') this.stoppedAtMs = planTimeMs;
   }
 
+  /** How the run ended, once it has. */
+  get end(): RunEnd | null {
+    return this.ended;
+  }
+
   /** The run ended (done or stopped) after its first phase: it is one to log. */
   get loggable(): boolean {
     return this.ended !== null && this.pastFirstPhase;
@@ -196,6 +202,60 @@ export class RunRecorder {
       ended: this.ended,
     };
   }
+}
+
+// --- a page's run, recorded ----------------------------------------------------------------
+
+/** What `recordRun` watches: a page's CueSession (the run started last, and its changes). */
+export interface RunSource {
+  readonly current: CueRunner | null;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface RunRecording {
+  /**
+   * The run is being stopped (the user's Reset, the page left): call it before the runner
+   * stops, while its plan time still stands. Reports the run, unless it had already ended.
+   */
+  stop(): void;
+}
+
+/**
+ * Records the next run `source` starts (call it just before `start`): each of its snapshots is
+ * fed to a RunRecorder of `plans`, and once the run has ended (done, or stopped) `ended` is told
+ * its record, once, whether it is one to log or not (`record.pastFirstPhase`).
+ */
+export function recordRun(
+  source: RunSource,
+  plans: readonly CuePlan[],
+  ended: (record: RunRecord) => void,
+  wallNow: () => number = Date.now,
+): RunRecording {
+  const recorder = new RunRecorder(plans);
+  const before = source.current;
+  let runner: CueRunner | null = null;
+  let reported = false;
+  const report = () => {
+    if (reported) return;
+    reported = true;
+    unsubscribe();
+    ended(recorder.record());
+  };
+  const observe = () => {
+    // the run this recording is for: the first one started after it began
+    if (!runner && source.current && source.current !== before) runner = source.current;
+    if (!runner || reported) return;
+    recorder.observe(runner.getSnapshot(), runner.planTimeMs(), wallNow(), runner.plan);
+    if (recorder.end) report();
+  };
+  const unsubscribe = source.subscribe(observe);
+  return {
+    stop() {
+      if (reported) return;
+      if (runner) recorder.stop(runner.planTimeMs(), wallNow());
+      report();
+    },
+  };
 }
 
 // --- the log entry of a run -----------------------------------------------------------------
