@@ -67,7 +67,7 @@ export interface RunLoggedProps {
 export function RunLogged({ entry, access, device }: RunLoggedProps) {
   if (access === 'visitor') {
     return (
-      <p className={s.visitor}>
+      <p className={s.quiet}>
         <Link to={paths.login}>Log in</Link> {RUN_LOGGED_TEXT.visitor}
       </p>
     );
@@ -85,12 +85,11 @@ function LoggedEntry({ entry, device }: Omit<RunLoggedProps, 'access'>) {
   const [status, setStatus] = useState<'logged' | 'saving' | 'saved' | 'removing' | 'removed'>('logged');
 
   if (status === 'removed') {
+    // said quietly: nothing more to do here
     return (
-      <section className={s.box} aria-label="Practice log">
-        <p className={s.summary} role="status">
-          {RUN_LOGGED_TEXT.notLogged}
-        </p>
-      </section>
+      <p className={s.quiet} role="status">
+        {RUN_LOGGED_TEXT.notLogged}
+      </p>
     );
   }
 
