@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ToolKey } from '@handyq/shared';
 import {
   ON_DEVICE_ENGINE_VOICE,
@@ -6,7 +6,10 @@ import {
   IDLE_SNAPSHOT,
   VOICE_FALLBACK_MSG,
   compilePlan,
+  recordRun,
   type CueSound,
+  type RunRecord,
+  type RunRecording,
   type RunnerOptions,
   type ToolInputs,
 } from '@handyq/shared/cue';
@@ -27,12 +30,16 @@ const loadVoice = () => import('@handyq/shared/cue/voice');
  * voice, `preparing` is true while the run's phrases are rendered (at once when kept from an
  * earlier run). The snapshot updates on every phase and display; leaving the page stops the
  * run (speech, ticks and the wake lock), even in a phase Reset is refused in.
+ *
+ * Each run is recorded (RunRecorder): when it ends, is reset or the page is left, `onEnded` is
+ * told what it did and the inputs it ran with (the practice log's entry is made of them).
  */
 export function useCueRunner<T extends ToolKey>(
   tool: T,
   inputs: ToolInputs<T>,
   voice: SpeechSynthesisVoice | undefined,
   sound: Omit<CueSound, 'voice'> = {},
+  onEnded?: (record: RunRecord, inputs: ToolInputs<T>) => void,
 ) {
   const { volume, rate, onDevice } = sound;
   const [cue] = useState(
@@ -44,8 +51,20 @@ export function useCueRunner<T extends ToolKey>(
     () => cue.preparing,
     () => false,
   );
-  // Leaving the page (or opening a favorite, which remounts it) ends the session in any phase.
-  useEffect(() => () => cue.stop(), [cue]);
+  const recording = useRef<RunRecording | null>(null);
+  const ended = useRef(onEnded);
+  useEffect(() => {
+    ended.current = onEnded;
+  });
+  // Leaving the page (or opening a favorite, which remounts it) ends the session in any phase:
+  // the run is recorded as stopped first, while the runner still knows its plan time.
+  useEffect(
+    () => () => {
+      recording.current?.stop();
+      cue.stop();
+    },
+    [cue],
+  );
   // The on-device voice chosen: its engine loads and warms up while the user sets the inputs, so
   // Start renders the run's phrases at full speed.
   useEffect(() => {
@@ -63,10 +82,19 @@ export function useCueRunner<T extends ToolKey>(
     // mid-session edits: the same inputs with some phases made longer or shorter
     const recompile: RunnerOptions['recompile'] = (durations) =>
       compilePlan(tool, inputs, { durations, speechRate: rate });
+    recording.current?.stop();
+    recording.current = recordRun(cue, [plan], (record) => ended.current?.(record, inputs));
     cue.start([{ plan, recompile }], { voice, volume, rate, onDevice }, trace);
   }, [cue, tool, inputs, voice, volume, rate, onDevice]);
 
-  const act = useCallback((what: Parameters<CueSession['act']>[0]) => cue.act(what), [cue]);
+  const act = useCallback(
+    (what: Parameters<CueSession['act']>[0]) => {
+      // a Reset the runner takes: recorded as stopped before the runner forgets its plan time
+      if (what === 'reset' && cue.current?.canReset) recording.current?.stop();
+      cue.act(what);
+    },
+    [cue],
+  );
   const addTime = useCallback((ms: number) => cue.addTime(ms), [cue]);
   return { snapshot, preparing, start, act, addTime, planTimeMs: () => cue.current?.planTimeMs() ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, Heart, Moon, Sun, Volume2 } from 'lucide-react';
 import { LOGIN_REQUIRED_MSG, featureSettingsOf, paths, type Favorite, type ToolKey } from '@handyq/shared';
@@ -6,10 +6,12 @@ import {
   ON_DEVICE_VOICE_NAME,
   isOnDeviceVoice,
   normalizeInputs,
+  toolRunEntry,
+  type RunRecord,
   type RunnerSnapshot,
   type ToolInputs,
 } from '@handyq/shared/cue';
-import type { SharedFavorite } from '@handyq/shared/schemas';
+import type { NewPracticeLogEntry, SharedFavorite } from '@handyq/shared/schemas';
 import {
   Button,
   Loader,
@@ -37,6 +39,10 @@ import s from './tool-page.module.css';
 // Dialogs that edit the whole user record load the user API (and its schemas) when opened.
 const VoiceDialog = lazy(() => import('../components/voice-dialog'));
 const PlanLimitDialog = lazy(() => import('../components/plan-limit-dialog'));
+// The practice log (its outbox, schemas and the end screen's block) loads when a run starts.
+const loadRunLog = () => import('../components/run-log');
+const RunLog = lazy(loadRunLog);
+const loadPracticeLog = () => import('@handyq/shared/web/practice-log');
 
 const favoriteUrl = (tool: ToolKey, name: string) =>
   `${paths.tool(tool)}?favorite=${encodeURIComponent(name)}`;
@@ -129,11 +135,47 @@ function ToolScreen<T extends ToolKey>({
   const general = user?.generalSettings;
   const onDevice = isOnDeviceVoice(general?.voiceURI);
   const voice = onDevice ? undefined : pickVoice(voices, general?.voiceURI);
-  const { snapshot, preparing, start, act, addTime, planTimeMs } = useCueRunner(tool, inputs, voice, {
-    volume: general?.cueVolume,
-    rate: general?.speechRate,
-    onDevice,
-  });
+  // The last run's log entry, for its end screen (null: none, or not one to log).
+  const [logged, setLogged] = useState<NewPracticeLogEntry | null>(null);
+  const favoriteName = favorite?.name ?? shared?.name;
+  const runEnded = useCallback(
+    (record: RunRecord, ran: ToolInputs<T>) => {
+      // a run stopped in its first phase is not logged
+      if (!record.pastFirstPhase) return;
+      const entry = toolRunEntry(crypto.randomUUID(), record, { tool, favoriteName, inputs: ran });
+      setLogged(entry);
+      // a visitor's run is not logged (the end screen says why); the module itself leaves out a
+      // Basic user's with trial mode off
+      if (!useSession.getState().user) return;
+      loadPracticeLog()
+        .then(({ practiceLog }) => practiceLog.add(entry))
+        .catch((err: unknown) => {
+          console.error('Practice log:', err);
+          toast.error(failureText(err, 'This run could not be logged.'));
+          setLogged(null);
+        });
+    },
+    [tool, favoriteName],
+  );
+  const runner = useCueRunner(
+    tool,
+    inputs,
+    voice,
+    { volume: general?.cueVolume, rate: general?.speechRate, onDevice },
+    runEnded,
+  );
+  const { snapshot, preparing, addTime, planTimeMs } = runner;
+  const act: typeof runner.act = (what) => {
+    // Reset on the end screen goes back to the inputs: that run's screen is left behind
+    if (what === 'reset' && snapshot.state === 'done') setLogged(null);
+    runner.act(what);
+  };
+  const start = () => {
+    setLogged(null);
+    // ready by the run's end, offline too
+    void loadRunLog().catch(() => undefined);
+    runner.start();
+  };
   const favorites = useFavorites(tool);
   const [open, setOpen] = useState<Open>(null);
   const navigate = useNavigate();
@@ -174,6 +216,12 @@ function ToolScreen<T extends ToolKey>({
               <Heart size={18} aria-hidden /> Save to my favorites
             </Button>
           </section>
+        )}
+        {idle && logged && (
+          // a Reset that logged the run: its end screen, above the inputs of the next one
+          <Suspense fallback={null}>
+            <RunLog entry={logged} />
+          </Suspense>
         )}
         {idle ? (
           <>
@@ -238,6 +286,11 @@ function ToolScreen<T extends ToolKey>({
               {snapshot.phase?.phase === 'rest' ? 'Skip rest' : 'Next phase'}
             </Button>
           </div>
+        )}
+        {state === 'done' && logged && (
+          <Suspense fallback={null}>
+            <RunLog entry={logged} />
+          </Suspense>
         )}
       </Page>
 

@@ -98,7 +98,7 @@ function ItemView({ item, viewer }: { item: LibraryItem; viewer: Viewer | null }
       <StatusActions item={item} viewer={viewer} />
       <ItemBody item={item} current={runStep} />
       {item.type === 'workout' && Array.isArray(item.body) && (
-        <WorkoutRunSection steps={item.body} onStep={setRunStep} />
+        <WorkoutRunSection steps={item.body} title={item.title} itemId={item._id} onStep={setRunStep} />
       )}
       {item.tags.length > 0 && (
         <section className={sections.section} aria-labelledby={tagsId}>

@@ -26,6 +26,7 @@ export { compileDrillDJ, calloutRounds, CALLOUT_CUES, DRILL_INTRO_S, DRILL_NAMES
 export { SpeechLatency } from './latency';
 export * from './runner';
 export * from './workout';
+export * from './run-record';
 export * from './cue-session';
 export * from './browser';
 export {

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { featureSettingsOf, type SettingsByTool } from '@handyq/shared';
 import {
   CueSession,
   VOICE_FALLBACK_MSG,
   normalizeInputs,
+  recordRun,
   workoutSessions,
   type CueSound,
+  type RunRecord,
+  type RunRecording,
   type ToolInputs,
   type WorkoutRunStep,
 } from '@handyq/shared/cue';
@@ -37,9 +40,14 @@ export function runSteps(
 /**
  * Plays a workout's steps one after another on one chained run (CueSession: the browser's
  * clock, the chosen voice or the on-device one, Web Audio ticks, the wake lock). Leaving the
- * page stops it in any phase.
+ * page stops it in any phase. Each run is recorded: when it completes, is reset or the page is
+ * left, `onEnded` is told what each step did (the practice log's entry is made of it).
  */
-export function useWorkoutRunner(steps: readonly WorkoutRunStep[], sound: CueSound) {
+export function useWorkoutRunner(
+  steps: readonly WorkoutRunStep[],
+  sound: CueSound,
+  onEnded?: (record: RunRecord, steps: readonly WorkoutRunStep[]) => void,
+) {
   const { voice, volume, rate, onDevice } = sound;
   const [cue] = useState(
     () => new CueSession({ fellBack: () => toast.error(VOICE_FALLBACK_MSG), loadVoice }),
@@ -50,7 +58,19 @@ export function useWorkoutRunner(steps: readonly WorkoutRunStep[], sound: CueSou
     () => cue.preparing,
     () => false,
   );
-  useEffect(() => () => cue.stop(), [cue]);
+  const recording = useRef<RunRecording | null>(null);
+  const ended = useRef(onEnded);
+  useEffect(() => {
+    ended.current = onEnded;
+  });
+  // recorded as stopped first, while the runner still knows its plan time
+  useEffect(
+    () => () => {
+      recording.current?.stop();
+      cue.stop();
+    },
+    [cue],
+  );
 
   const start = useCallback(() => {
     let sessions;
@@ -61,7 +81,22 @@ export function useWorkoutRunner(steps: readonly WorkoutRunStep[], sound: CueSou
       toast.error(CANNOT_RUN_MSG);
       return;
     }
+    recording.current?.stop();
+    recording.current = recordRun(
+      cue,
+      sessions.map((session) => session.plan),
+      (record) => ended.current?.(record, steps),
+    );
     cue.start(sessions, { voice, volume, rate, onDevice });
   }, [cue, steps, voice, volume, rate, onDevice]);
-  return { snapshot, preparing, start, cue };
+
+  const act = useCallback(
+    (what: Parameters<CueSession['act']>[0]) => {
+      // a Reset the runner takes: recorded as stopped before the runner forgets its plan time
+      if (what === 'reset' && cue.current?.canReset) recording.current?.stop();
+      cue.act(what);
+    },
+    [cue],
+  );
+  return { snapshot, preparing, start, act, cue };
 }

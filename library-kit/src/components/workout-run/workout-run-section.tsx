@@ -14,9 +14,14 @@ const WorkoutRunner = lazy(() => import('./workout-runner'));
  */
 export function WorkoutRunSection({
   steps,
+  title,
+  itemId,
   onStep,
 }: {
   steps: readonly WorkoutStep[];
+  /** The workout's title and library item: how the practice log names its runs. */
+  title: string;
+  itemId?: string;
   onStep: (step: number | null) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +32,7 @@ export function WorkoutRunSection({
   if (!steps.length) return null;
   return open ? (
     <Suspense fallback={<Loader />}>
-      <WorkoutRunner steps={steps} onStep={onStep} onClose={close} />
+      <WorkoutRunner steps={steps} title={title} itemId={itemId} onStep={onStep} onClose={close} />
     </Suspense>
   ) : (
     <div className={s.start}>

@@ -1,21 +1,35 @@
-import { useEffect, useMemo } from 'react';
-import { ADDED_TIME_MS, WORKOUT_COMPLETE_TEXT, isOnDeviceVoice } from '@handyq/shared/cue';
-import type { WorkoutStep } from '@handyq/shared/schemas';
-import { Button, pickVoice, useSession, useVoices } from '@handyq/shared/web';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  ADDED_TIME_MS,
+  WORKOUT_COMPLETE_TEXT,
+  isOnDeviceVoice,
+  workoutRunEntry,
+  type RunRecord,
+  type WorkoutRunStep,
+} from '@handyq/shared/cue';
+import type { NewPracticeLogEntry, WorkoutStep } from '@handyq/shared/schemas';
+import { Button, failureText, pickVoice, toast, useSession, useVoices } from '@handyq/shared/web';
+import { RunLogged, practiceLog, usePracticeLogAccess } from '@handyq/shared/web/practice-log';
 import { runSteps, useWorkoutRunner } from './use-workout-runner';
 import s from './workout-run.module.css';
 
 /**
  * The workout playing (loaded when 'Run workout' is tapped, and started at once): what the step
  * shows now, and pause, reset, more time and skip as on a tool page. `onStep` is told which step
- * plays (null when the run stops); `onClose` when the user ends it.
+ * plays (null when the run stops); `onClose` when the user ends it. A run that completes, or is
+ * reset after its first phase, is logged as one entry with its steps, and its end screen shows
+ * the log block (`title` and `itemId` name the workout in the log).
  */
 export default function WorkoutRunner({
   steps,
+  title,
+  itemId,
   onStep,
   onClose,
 }: {
   steps: readonly WorkoutStep[];
+  title: string;
+  itemId?: string;
   onStep: (step: number | null) => void;
   onClose: () => void;
 }) {
@@ -25,27 +39,59 @@ export default function WorkoutRunner({
   const onDevice = isOnDeviceVoice(general?.voiceURI);
   const voice = onDevice ? undefined : pickVoice(voices, general?.voiceURI);
   const run = useMemo(() => runSteps(steps, user?.settings), [steps, user?.settings]);
-  const { snapshot, preparing, start, cue } = useWorkoutRunner(run, {
-    voice,
-    volume: general?.cueVolume,
-    rate: general?.speechRate,
-    onDevice,
-  });
+  const access = usePracticeLogAccess();
+  // The last run's log entry, for its end screen (null: none, or not one to log).
+  const [logged, setLogged] = useState<NewPracticeLogEntry | null>(null);
+  const runEnded = useCallback(
+    (record: RunRecord, ran: readonly WorkoutRunStep[]) => {
+      // a run stopped in its first phase is not logged
+      if (!record.pastFirstPhase) return;
+      const entry = workoutRunEntry(crypto.randomUUID(), record, { title, itemId, steps: ran });
+      setLogged(entry);
+      // a visitor's run is not logged (the end screen says why); the module itself leaves out a
+      // Basic user's with trial mode off
+      if (!useSession.getState().user) return;
+      practiceLog.add(entry).catch((err: unknown) => {
+        console.error('Practice log:', err);
+        toast.error(failureText(err, 'This run could not be logged.'));
+        setLogged(null);
+      });
+    },
+    [title, itemId],
+  );
+  const runner = useWorkoutRunner(
+    run,
+    { voice, volume: general?.cueVolume, rate: general?.speechRate, onDevice },
+    runEnded,
+  );
+  const { snapshot, preparing, cue } = runner;
+  const start = () => {
+    setLogged(null);
+    runner.start();
+  };
   // started once, on the tap that opened it
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => start(), []);
+  useEffect(() => runner.start(), []);
   const { state } = snapshot;
   const started = !!cue.current;
   const step = state !== 'idle' ? snapshot.session : null;
   useEffect(() => onStep(step), [step, onStep]);
+  // reset: back to the item, unless the run's end screen has something to say of the log
+  const stopped = state === 'idle' && started && !preparing;
+  const tellsLog = !!logged && (access === 'allowed' || access === 'visitor');
   useEffect(() => {
-    if (state === 'idle' && started) onClose(); // reset: back to the item
-  }, [state, started, onClose]);
-  const act = (what: Parameters<typeof cue.act>[0]) => cue.act(what);
+    if (stopped && !tellsLog) onClose();
+  }, [stopped, tellsLog, onClose]);
+  const act = (what: Parameters<typeof cue.act>[0]) => {
+    // Reset on the end screen: that run's screen is left behind
+    if (what === 'reset' && state === 'done') setLogged(null);
+    runner.act(what);
+  };
   const addTime = (ms: number) => cue.addTime(ms);
 
   const display = snapshot.display;
   const done = state === 'done';
+  const ended = done || (stopped && tellsLog);
   return (
     <section className={s.runner} aria-label="Workout run">
       {preparing && <p className={s.status}>Preparing voice…</p>}
@@ -54,6 +100,7 @@ export default function WorkoutRunner({
           {WORKOUT_COMPLETE_TEXT}
         </p>
       ) : (
+        !ended &&
         display && (
           <div className={s.display}>
             <p className={s.step}>
@@ -81,8 +128,9 @@ export default function WorkoutRunner({
           </div>
         )
       )}
+      {ended && logged && <RunLogged entry={logged} access={access} device={practiceLog} />}
       <div className={s.controls}>
-        {done && (
+        {ended && (
           <Button onClick={start} disabled={preparing}>
             Run again
           </Button>
@@ -90,12 +138,12 @@ export default function WorkoutRunner({
         {state === 'running' && snapshot.canPause && <Button onClick={() => act('pause')}>Pause</Button>}
         {state === 'paused' && <Button onClick={() => act('resume')}>Resume</Button>}
         {state === 'waitingForSignal' && <Button onClick={() => act('signal')}>Done</Button>}
-        {!done && (
+        {!ended && (
           <Button variant="secondary" onClick={() => act('reset')} disabled={!snapshot.canReset}>
             Reset
           </Button>
         )}
-        {done && (
+        {ended && (
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>

@@ -19,3 +19,4 @@ export type { PracticeLogDevice, SyncOutcome } from './device';
 export { practiceLog, sendUnsent, unsentCount, PRACTICE_LOG_DEVICE_MESSAGES } from './device';
 export { OUTBOX_CAP } from './outbox-record';
 export { practiceLogKeys } from './keys';
+export * from './run-logged';
