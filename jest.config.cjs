@@ -12,6 +12,7 @@ const shared = {
   '^@handyq/shared/schemas$': '<rootDir>/shared/src/schemas/index.ts',
   '^@handyq/shared/web/server$': '<rootDir>/shared/src/web/server/index.ts',
   '^@handyq/shared/web/user$': '<rootDir>/shared/src/web/user/index.ts',
+  '^@handyq/shared/web/practice-log$': '<rootDir>/shared/src/web/practice-log/index.ts',
 };
 
 module.exports = {

@@ -22,6 +22,8 @@ export const REALTIME = {
   unwatchItem: 'unwatch-item',
   /** Server → client: a followed item's comments changed (one added or deleted): read it again. */
   itemMsgs: 'item-msgs',
+  /** Server → client: one of this user's practice log entries was created, updated or deleted. */
+  practiceLog: 'practice-log',
 } as const;
 
 /** The most items one socket follows at once (a page follows the one it shows). */
@@ -47,12 +49,20 @@ export interface ItemStatusEvent {
   from: ItemStatus;
 }
 
+/** Which of the user's practice log entries changed, and how (the client reads its log again). */
+export interface PracticeLogChange {
+  id: string;
+  change: 'created' | 'updated' | 'deleted';
+}
+
 export interface ServerToClientEvents {
   'user-notification': (notification: Notification) => void;
   'review-about-you': (review: { txt: string }) => void;
   'item-status': (change: ItemStatusEvent) => void;
   /** Only which item: the client reads it again, as the caller it is now. */
   'item-msgs': (change: { itemId: string }) => void;
+  /** To every socket of the user, the one whose request caused it included. */
+  'practice-log': (change: PracticeLogChange) => void;
 }
 
 export interface ClientToServerEvents {

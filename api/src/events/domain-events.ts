@@ -33,6 +33,8 @@ export interface DomainEventMap {
   /** Every login token of the user issued so far was ended (a password change or reset). */
   'auth.tokens-revoked': { userId: string };
   'notification.created': { userId: string; notification: Notification };
+  /** One of the user's practice log entries was stored, changed or deleted (not a retry of one stored). */
+  'practice-log.changed': { userId: string; id: string; change: 'created' | 'updated' | 'deleted' };
 }
 export type DomainEventName = keyof DomainEventMap;
 

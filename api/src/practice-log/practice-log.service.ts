@@ -15,6 +15,7 @@ import {
   entryFigures,
 } from '@handyq/shared/practice-log-rules';
 import { PG_ERRORS, isPgError } from '../common/pg-error';
+import { DomainEvents } from '../events/domain-events';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
 import { LIMIT_RULES, type LimitRules } from '../limits/limit-rules';
 import { RateLimiter } from '../limits/rate-limiter';
@@ -51,7 +52,9 @@ function rowOf(userId: string, entry: PracticeLogFields, now: number): NewPracti
 /**
  * Each user's practice log: their own entries only (nobody else reads them, admins neither).
  * A create is idempotent on the id the device made; new entries count against the plan (Pro,
- * or anyone in trial mode) and PRACTICE_LOG_DAILY_LIMIT a day.
+ * or anyone in trial mode) and PRACTICE_LOG_DAILY_LIMIT a day. Each stored change is published
+ * as `practice-log.changed` (the user's other devices show it live); a retry that finds its
+ * entry stored changes nothing and publishes nothing.
  */
 @Injectable()
 export class PracticeLogService {
@@ -60,6 +63,7 @@ export class PracticeLogService {
     private readonly planLimits: PlanLimitsService,
     private readonly limits: RateLimiter,
     @Inject(LIMIT_RULES) private readonly rules: LimitRules,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -76,7 +80,14 @@ export class PracticeLogService {
     this.planLimits.assertHasFeature(viewer, 'practiceLog');
     await this.limits.take(this.rules.practiceLog, viewer._id);
     const added = await this.repo.insert(rowOf(viewer._id, entry, Date.now()));
-    if (added) return { entry: toEntry(added), created: true };
+    if (added) {
+      await this.events.publish('practice-log.changed', {
+        userId: viewer._id,
+        id: added.id,
+        change: 'created',
+      });
+      return { entry: toEntry(added), created: true };
+    }
     // Another request stored it between the look and the insert: that one counted.
     await this.limits.refund(this.rules.practiceLog, viewer._id);
     const raced = await this.repo.find(viewer._id, entry._id);
@@ -102,14 +113,17 @@ export class PracticeLogService {
   async update(viewer: User, id: string, changes: { note?: string; rating?: number | null }) {
     const row = await this.repo.update(viewer._id, id.toLowerCase(), changes);
     if (!row) throw new NotFoundException(PRACTICE_LOG_MESSAGES.notFound);
+    await this.events.publish('practice-log.changed', { userId: viewer._id, id: row.id, change: 'updated' });
     return toEntry(row);
   }
 
   /** Deletes one of the caller's entries; 404 for anyone else's (or one deleted already). */
   async remove(viewer: User, id: string): Promise<void> {
-    if (!(await this.repo.delete(viewer._id, id.toLowerCase()))) {
+    const key = id.toLowerCase();
+    if (!(await this.repo.delete(viewer._id, key))) {
       throw new NotFoundException(PRACTICE_LOG_MESSAGES.notFound);
     }
+    await this.events.publish('practice-log.changed', { userId: viewer._id, id: key, change: 'deleted' });
   }
 
   /** The caller's streak, week, bests and longest-hold series, days counted in `q.tz`. */

@@ -8,6 +8,7 @@ import {
   REALTIME,
   type ClientToServerEvents,
   type ItemStatusEvent,
+  type PracticeLogChange,
   type ServerToClientEvents,
 } from '@handyq/shared';
 import type { Notification } from '@handyq/shared/schemas';
@@ -305,6 +306,14 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
    */
   sendItemStatus(ownerId: string, change: ItemStatusEvent): void {
     this.server.to([ROOMS.user(ownerId), ROOMS.admins]).emit(REALTIME.itemStatus, change);
+  }
+
+  /**
+   * To every socket of the user (the one whose request made it too): which practice log entry
+   * changed and how. Only the id: each device reads its log again.
+   */
+  sendPracticeLog(userId: string, change: PracticeLogChange): void {
+    this.server.to(ROOMS.user(userId)).emit(REALTIME.practiceLog, change);
   }
 
   /** Closes every socket of the account, announced or not, on every instance. */

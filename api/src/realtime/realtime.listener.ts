@@ -48,4 +48,10 @@ export class RealtimeListener {
   statusChanged({ item, from, to }: ItemStatusChanged): void {
     this.gateway.sendItemStatus(item.owner._id, { itemId: item._id, status: to, from });
   }
+
+  /** The user's open devices read their practice log again. */
+  @OnDomainEvent('practice-log.changed')
+  practiceLogChanged({ userId, id, change }: DomainEventMap['practice-log.changed']): void {
+    this.gateway.sendPracticeLog(userId, { id, change });
+  }
 }

@@ -77,5 +77,6 @@ function open(id: string): HqSocket {
     realtime.deliver('review-about-you', review);
   });
   s.on(REALTIME.itemStatus, (change) => realtime.deliver('item-status', change));
+  s.on(REALTIME.practiceLog, (change) => realtime.deliver('practice-log', change));
   return s;
 }

@@ -30,6 +30,20 @@ function followUserAfterFirstPage(load: () => Promise<UserFollower>): void {
 }
 
 /**
+ * The practice log's outbox (@handyq/shared/web/practice-log) sends what this device kept
+ * (offline runs, a previous session's unsent ones) once it loads; for a logged-in user it is
+ * loaded after the first page, like the socket, so Home's first load carries none of it. From
+ * then on it follows the session itself (login, online, the socket's reconnects).
+ */
+function startPracticeLogSync(): void {
+  followUserAfterFirstPage(() =>
+    import('@handyq/shared/web/practice-log').then((m) => ({
+      follow: (userId: string | null) => void (userId && m.practiceLog.syncNow()),
+    })),
+  );
+}
+
+/**
  * The realtime connection (realtime-client.ts; the demo has no server to push to it) and the
  * user's notices on every page (notices-client.ts: the navigator's unread mark, a toast for
  * each notice that arrives), both after the first page.
@@ -43,4 +57,5 @@ export function startRealtime(): void {
       return m;
     }),
   );
+  startPracticeLogSync();
 }

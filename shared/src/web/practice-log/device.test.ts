@@ -1,0 +1,274 @@
+import { runInThisContext } from 'node:vm';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { NewPracticeLogEntry, PracticeLogEntry } from '../../schemas';
+import { sessionUserSchema } from '../../schemas';
+import { createLocalApi } from '../../demo/local-api';
+import { createLocalStore } from '../../demo/local-store';
+import { useSession, useToastStore } from '../index';
+import type * as serverEntry from '../server';
+import type * as logEntry from './index';
+
+// The outbox against the demo's local API (the API's schemas and rules, kept in memory): jsdom
+// has no IndexedDB and no fetch, so IndexedDB is fake-indexeddb, and fetch answers from the
+// local API, or fails as a dropped network does while `offline` is set. The browser behaviour
+// end to end (two runs offline, then online, seen live from another context) is the e2e suite's.
+
+// Node's own fetch, Response and AbortController (jsdom's AbortSignal is not one fetch accepts),
+// and structuredClone for fake-indexeddb.
+const host = runInThisContext('globalThis') as typeof globalThis;
+/** Node's Request, taking a path as a page does (relative to the page's address). */
+class PageRequest extends host.Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, location.href) : input, init);
+  }
+}
+Object.assign(globalThis, {
+  Request: PageRequest,
+  Response: host.Response,
+  Headers: host.Headers,
+  AbortController: host.AbortController,
+  AbortSignal: host.AbortSignal,
+  structuredClone: host.structuredClone,
+});
+// fake-indexeddb reads structuredClone as it loads: after the line above.
+beforeAll(async () => {
+  const { indexedDB, IDBKeyRange } = await import('fake-indexeddb');
+  Object.assign(globalThis, { indexedDB, IDBKeyRange });
+});
+
+const memory = new Map<string, string>();
+const server = createLocalApi(
+  createLocalStore(
+    { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v) },
+    { delayMs: 0 },
+  ),
+);
+let offline = false;
+/** Overrides the server's answer to the next requests (a busy server), when set. */
+let busy: { status: number; retryAfter?: string } | undefined;
+const requests: string[] = [];
+
+globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = new Request(input, init);
+  const url = new URL(request.url);
+  if (offline) throw new TypeError('Failed to fetch');
+  requests.push(`${request.method} ${url.pathname}`);
+  if (busy) {
+    return new Response(JSON.stringify({ statusCode: busy.status, error: 'Busy', message: 'Slow down' }), {
+      status: busy.status,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(busy.retryAfter ? { 'Retry-After': busy.retryAfter } : {}),
+      },
+    });
+  }
+  const text = await request.text();
+  const res = await server.handle({
+    method: request.method,
+    path: url.pathname.slice('/api/'.length),
+    query: url.searchParams,
+    body: text ? JSON.parse(text) : undefined,
+    token: request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null,
+  });
+  const empty = res.status === 204 || res.body === undefined;
+  return new Response(empty ? null : JSON.stringify(res.body), {
+    status: res.status,
+    headers: { ...(empty ? {} : { 'Content-Type': 'application/json' }), ...res.headers },
+  });
+};
+
+let log: typeof logEntry;
+let client: typeof serverEntry;
+
+beforeAll(async () => {
+  client = await import('../server');
+  log = await import('./index');
+});
+
+let n = 0;
+/** A new demo account, logged in on this "device". */
+async function logInNew(): Promise<string> {
+  n += 1;
+  const body = await client.api
+    .post('auth/signup', { json: { fullname: `Runner ${n}`, email: `runner${n}@example.com` } })
+    .json<{ user: unknown; token: string }>();
+  const user = sessionUserSchema.parse(body.user);
+  useSession.getState().login(user, body.token);
+  return user._id;
+}
+
+const holdOn = (startedAt = Date.now() - 60_000): NewPracticeLogEntry => ({
+  _id: crypto.randomUUID(),
+  tool: 'holdOn',
+  favoriteName: 'Wall holds',
+  sets: [{ planned: 30, done: 28 }],
+  startedAt,
+  endedAt: startedAt + 45_000,
+});
+
+const serverEntries = () => client.api.get('practiceLog').json<PracticeLogEntry[]>();
+
+beforeEach(async () => {
+  offline = false;
+  busy = undefined;
+  requests.length = 0;
+  await logInNew();
+  await log.practiceLog.syncNow();
+});
+afterEach(() => {
+  offline = false;
+  busy = undefined;
+});
+
+describe('the practice log outbox', () => {
+  it('keeps runs made offline, lists them as unsent, and sends each exactly once when online', async () => {
+    const unsent = renderHook(() => log.useUnsentEntries());
+    offline = true;
+    const first = holdOn(Date.now() - 600_000);
+    const second = holdOn(Date.now() - 300_000);
+    await act(() => log.practiceLog.add(first));
+    await act(() => log.practiceLog.add(second));
+    await act(() => log.practiceLog.syncNow());
+    await waitFor(() => expect(unsent.result.current.map((e) => e._id)).toEqual([second._id, first._id]));
+    expect(unsent.result.current.every((e) => e.unsent)).toBe(true);
+
+    offline = false;
+    // Sends from several places at once (the 'online' event, a reconnect, a second call): one flight.
+    await act(() => Promise.all([log.practiceLog.syncNow(), log.sendUnsent(), log.practiceLog.syncNow()]));
+    await waitFor(() => expect(unsent.result.current).toEqual([]));
+    expect(requests.filter((r) => r === 'POST /api/practiceLog')).toHaveLength(2);
+    expect((await serverEntries()).map((e) => e._id).sort()).toEqual([first._id, second._id].sort());
+    unsent.unmount();
+  });
+
+  it('takes the same id once, and refuses what is not an entry', async () => {
+    const entry = holdOn();
+    offline = true;
+    await log.practiceLog.add(entry);
+    await log.practiceLog.add(entry);
+    const userId = useSession.getState().user!._id;
+    expect(await log.unsentCount(userId)).toBe(1);
+    await expect(log.practiceLog.add({ ...entry, _id: 'not-a-uuid' })).rejects.toThrow(/_id/);
+    await expect(log.practiceLog.add({ ...holdOn(), endedAt: 0 } as NewPracticeLogEntry)).rejects.toThrow(
+      'A run cannot end before it starts',
+    );
+  });
+
+  it('edits and removes an unsent entry on the device: only the result is sent', async () => {
+    offline = true;
+    const kept = holdOn();
+    const dropped = holdOn();
+    await log.practiceLog.add(kept);
+    await log.practiceLog.add(dropped);
+    await log.practiceLog.edit(kept._id, { note: 'Felt light', rating: 4 });
+    await log.practiceLog.remove(dropped._id);
+    offline = false;
+    await log.practiceLog.syncNow();
+    const stored = await serverEntries();
+    expect(stored.map((e) => [e._id, e.note, e.rating])).toEqual([[kept._id, 'Felt light', 4]]);
+    expect(requests.some((r) => r.startsWith('DELETE'))).toBe(false);
+  });
+
+  it('queues an edit and a delete of a sent entry while offline, never losing them', async () => {
+    const edited = holdOn();
+    const deleted = holdOn();
+    await log.practiceLog.add(edited);
+    await log.practiceLog.add(deleted);
+    await log.practiceLog.syncNow();
+    expect(await serverEntries()).toHaveLength(2);
+
+    offline = true;
+    const pending = renderHook(() => log.usePendingChanges());
+    await act(() => log.practiceLog.edit(edited._id, { rating: 5 }));
+    await act(() => log.practiceLog.edit(edited._id, { note: 'Best one' }));
+    await act(() => log.practiceLog.remove(deleted._id));
+    await act(() => log.practiceLog.syncNow());
+    await waitFor(() => expect([...pending.result.current.removed]).toEqual([deleted._id]));
+    expect(pending.result.current.edited.get(edited._id)).toEqual({ rating: 5, note: 'Best one' });
+
+    offline = false;
+    await act(() => log.practiceLog.syncNow());
+    const stored = await serverEntries();
+    expect(stored.map((e) => [e._id, e.note, e.rating])).toEqual([[edited._id, 'Best one', 5]]);
+    await waitFor(() => expect(pending.result.current.removed.size).toBe(0));
+    pending.unmount();
+  });
+
+  it('drops a change the server will never take, saying why; keeps one it asks to wait for', async () => {
+    await log.practiceLog.edit(crypto.randomUUID(), { note: 'No such entry' });
+    await log.practiceLog.syncNow();
+    const userId = useSession.getState().user!._id;
+    expect(await log.unsentCount(userId)).toBe(0);
+    expect(useToastStore.getState().toast).toMatchObject({ type: 'error', txt: 'Entry not found' });
+
+    busy = { status: 429, retryAfter: '60' };
+    await log.practiceLog.add(holdOn());
+    const outcome = await log.sendUnsent();
+    expect(outcome.left).toBe(1);
+    expect(outcome.error).toBe(log.PRACTICE_LOG_DEVICE_MESSAGES.later);
+    busy = undefined;
+    expect((await log.sendUnsent()).left).toBe(0);
+  });
+
+  it('keeps each user’s entries under their id: logging out and in again sends them', async () => {
+    const first = useSession.getState().user!;
+    const token = localStorage.getItem('loginToken')!;
+    offline = true;
+    await log.practiceLog.add(holdOn());
+    expect(await log.unsentCount(first._id)).toBe(1);
+
+    useSession.getState().logout();
+    const other = await (async () => {
+      offline = false;
+      return logInNew();
+    })();
+    await log.practiceLog.syncNow();
+    // Another user on this device sends nothing of the first one's.
+    expect(await serverEntries()).toEqual([]);
+    expect(await log.unsentCount(first._id)).toBe(1);
+    expect(await log.unsentCount(other)).toBe(0);
+
+    useSession.getState().logout();
+    useSession.getState().login(first, token);
+    await waitFor(async () => expect(await log.unsentCount(first._id)).toBe(0));
+    expect(await serverEntries()).toHaveLength(1);
+  });
+
+  it('does not log a visitor’s run', async () => {
+    useSession.getState().logout();
+    await log.practiceLog.add(holdOn());
+    const { result } = renderHook(() => log.usePracticeLogAccess());
+    expect(result.current).toBe('visitor');
+    expect(requests.filter((r) => r.startsWith('POST /api/practiceLog'))).toEqual([]);
+  });
+
+  it('lets a logged-in user log in trial mode, offline too once the answer was had', async () => {
+    const { result } = renderHook(() => log.usePracticeLogAccess());
+    await waitFor(() => expect(result.current).toBe('allowed'));
+    offline = true;
+    const again = renderHook(() => log.usePracticeLogAccess());
+    expect(again.result.current).toBe('allowed');
+  });
+
+  it('drops a stored record that does not read back as one', async () => {
+    const userId = useSession.getState().user!._id;
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.open('handyq-practice-log', 1);
+      req.onsuccess = () => {
+        const tx = req.result.transaction('outbox', 'readwrite');
+        tx.objectStore('outbox').put({ userId, id: 'x', op: 'create', entry: { tool: 'nope' } });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await log.unsentCount(userId)).toBe(1);
+      await log.practiceLog.syncNow();
+      expect(await log.unsentCount(userId)).toBe(0);
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});

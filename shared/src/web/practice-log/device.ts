@@ -1,0 +1,290 @@
+import {
+  newPracticeLogEntrySchema,
+  updatePracticeLogEntrySchema,
+  type NewPracticeLogEntry,
+  type UpdatePracticeLogEntry,
+} from '@handyq/shared/schemas';
+import { OFFLINE_MESSAGE, getToken, realtime, toast, useSession } from '@handyq/shared/web';
+import { queryClient } from '@handyq/shared/web/server';
+import { accessNow } from './access';
+import { practiceLogKeys } from './keys';
+import { changeRecord, countOf, allOf } from './outbox-db';
+import { OUTBOX_CAP, mergePatch, type OutboxRecord } from './outbox-record';
+import { refreshOutboxState } from './outbox-state';
+import { sendRecord } from './send-record';
+
+export interface PracticeLogDevice {
+  /** Keeps a run: written on the device, then sent when online. Ignored when not `allowed`. */
+  add(entry: NewPracticeLogEntry): Promise<void>;
+  /** A note and/or rating, now or later (sent or still in the outbox). */
+  edit(id: string, patch: UpdatePracticeLogEntry): Promise<void>;
+  /** 'Not now' on a run's end screen, or Delete on the log page: gone here and on the server. */
+  remove(id: string): Promise<void>;
+  /** Sends what the outbox holds for the logged-in user (also done on login, online and load). */
+  syncNow(): Promise<void>;
+}
+
+/** What a send left behind: how many records still wait, and why the last one stopped. */
+export interface SyncOutcome {
+  left: number;
+  /** The reason sending stopped or a record was refused (offline, the server's message). */
+  error?: string;
+}
+
+export const PRACTICE_LOG_DEVICE_MESSAGES = {
+  full: `This device already holds ${OUTBOX_CAP} practice log changes that are not sent yet. Connect to the internet to send them, then try again.`,
+  notKept: 'This session could not be kept on this device, and sending it failed. Please try again.',
+  later: 'The server is busy; unsent practice log entries will be sent again shortly.',
+  loggedOut: 'Log in again to send the practice log entries kept on this device.',
+} as const;
+
+const CHANNEL = 'handyq-practice-log';
+/** One tab at a time sends (Web Locks); the others wait their turn and then find nothing left. */
+const LOCK = 'handyq-practice-log-outbox';
+/** Passes over the outbox in one send: more only while the last one moved something. */
+const MAX_PASSES = 5;
+const RETRY_MIN_MS = 5_000;
+const RETRY_MAX_MS = 5 * 60_000;
+
+/** Tells the other tabs of this device that the outbox changed (and whether the server did). */
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : undefined;
+
+/** The outbox changed here: the hooks read it again, and so do the other tabs. */
+function changedHere(serverToo: boolean): void {
+  if (serverToo) void queryClient.invalidateQueries({ queryKey: practiceLogKeys.all });
+  void refreshOutboxState();
+  channel?.postMessage({ serverToo });
+}
+
+const currentUserId = (): string | null => useSession.getState().user?._id ?? null;
+
+/** Marks a record as possibly on the server, before its request goes out. */
+const markTried = (r: OutboxRecord) =>
+  changeRecord(r.userId, r.id, (now) => (now && !now.tried ? { ...now, tried: true } : undefined));
+
+/**
+ * The record was sent as `sent` was: drop it, unless it changed meanwhile. A session edited
+ * while its POST was on its way becomes an update of its note and rating; a newer change waits
+ * for the next pass.
+ */
+const settle = (sent: OutboxRecord) =>
+  changeRecord(sent.userId, sent.id, (now) => {
+    if (!now || now.rev === sent.rev) return null;
+    if (sent.op === 'create' && now.op === 'create') {
+      const { note, rating } = now.entry;
+      const { userId, id, queuedAt, rev } = now;
+      return { userId, id, queuedAt, rev, tried: true, op: 'update', patch: { note, rating } };
+    }
+    return undefined;
+  });
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryDelay = RETRY_MIN_MS;
+
+function retryLater(afterMs?: number): void {
+  clearTimeout(retryTimer);
+  const delay = Math.min(afterMs ?? retryDelay, RETRY_MAX_MS);
+  retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+  retryTimer = setTimeout(() => void sendUnsent(), delay);
+}
+
+/** One send of the user's outbox, oldest first, while this tab holds the lock. */
+async function flush(userId: string): Promise<SyncOutcome> {
+  const token = getToken();
+  if (!token) return { left: await countOf(userId) };
+  let error: string | undefined;
+  let serverChanged = false;
+  let stopped = false;
+  for (let pass = 0; pass < MAX_PASSES && !stopped; pass++) {
+    let moved = false;
+    for (const record of await allOf(userId)) {
+      // Never send one user's entries with another's login (a logout or login meanwhile).
+      if (currentUserId() !== userId || getToken() !== token) {
+        stopped = true;
+        break;
+      }
+      if (record.op === 'create' && !record.tried) await markTried(record);
+      const outcome = await sendRecord(record, token);
+      if (outcome.kind === 'sent') {
+        await settle(record);
+        moved = serverChanged = true;
+      } else if (outcome.kind === 'rejected') {
+        // It will never be accepted: keeping it would only fail again.
+        await changeRecord(userId, record.id, () => null);
+        toast.error(outcome.message);
+        error = outcome.message;
+        moved = serverChanged = true;
+      } else {
+        stopped = true;
+        if (outcome.kind === 'offline') {
+          error = OFFLINE_MESSAGE;
+          // No answer although the browser is online (a timeout, a flaky network): try again
+          // later; offline, the 'online' event sends.
+          if (navigator.onLine) retryLater();
+        } else if (outcome.kind === 'later') {
+          error = PRACTICE_LOG_DEVICE_MESSAGES.later;
+          retryLater(outcome.retryAfterMs);
+        } else {
+          error = PRACTICE_LOG_DEVICE_MESSAGES.loggedOut;
+        }
+        break;
+      }
+    }
+    if (!moved) break;
+  }
+  if (!stopped) retryDelay = RETRY_MIN_MS;
+  if (serverChanged) changedHere(true);
+  return { left: await countOf(userId), ...(error ? { error } : {}) };
+}
+
+function withLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = 'locks' in navigator ? navigator.locks : undefined;
+  return locks ? (locks.request(LOCK, work) as Promise<T>) : work();
+}
+
+let running: Promise<SyncOutcome> | null = null;
+let again = false;
+
+/**
+ * Sends the logged-in user's outbox now and says what is left. Single-flight: a call while a
+ * send runs makes that send go over the outbox once more when it ends (what was added
+ * meanwhile goes too), and answers that send's outcome.
+ */
+export function sendUnsent(): Promise<SyncOutcome> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    let outcome: SyncOutcome;
+    do {
+      again = false;
+      const userId = currentUserId();
+      if (!userId) return { left: 0 };
+      try {
+        outcome = await withLock(() => flush(userId));
+      } catch (err) {
+        console.error('The practice log outbox could not be sent', err);
+        return { left: await countOf(userId).catch(() => 0), error: String(err) };
+      }
+    } while (again);
+    return outcome;
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/** How many records (sessions not sent, and changes to sent ones) wait on this device for `userId`. */
+export function unsentCount(userId: string): Promise<number> {
+  return countOf(userId);
+}
+
+/** A new record, unless the user's outbox is full. */
+function capped(count: number): boolean {
+  if (count < OUTBOX_CAP) return false;
+  toast.error(PRACTICE_LOG_DEVICE_MESSAGES.full);
+  return true;
+}
+
+export const practiceLog: PracticeLogDevice = {
+  async add(input) {
+    const entry = newPracticeLogEntrySchema.parse(input);
+    // A visitor's run and a Basic user's (trial mode off) are not logged. Unknown (offline with
+    // nothing kept) is kept: the server decides when it is sent.
+    const access = await accessNow();
+    const userId = currentUserId();
+    if (access === 'visitor' || access === 'proOnly' || !userId) return;
+    const record: OutboxRecord = {
+      userId,
+      id: entry._id,
+      queuedAt: Date.now(),
+      rev: 0,
+      tried: false,
+      op: 'create',
+      entry,
+    };
+    try {
+      // The same id twice is one entry: the first one stays.
+      await changeRecord(userId, entry._id, (now, count) => (now || capped(count) ? undefined : record));
+    } catch (err) {
+      // No IndexedDB here (a private window of some browsers): send it at once instead.
+      console.error('The practice log outbox could not be written', err);
+      const token = getToken();
+      if (token && (await sendRecord(record, token)).kind === 'sent') changedHere(true);
+      else toast.error(PRACTICE_LOG_DEVICE_MESSAGES.notKept);
+      return;
+    }
+    changedHere(false);
+    void sendUnsent();
+  },
+
+  async edit(rawId, rawPatch) {
+    const patch = updatePracticeLogEntrySchema.parse(rawPatch);
+    const userId = currentUserId();
+    if (!userId) return;
+    const id = rawId.toLowerCase();
+    await changeRecord(userId, id, (now, count) => {
+      if (now?.op === 'create') {
+        const entry = { ...now.entry, ...mergePatch({}, patch) };
+        return { ...now, rev: now.rev + 1, entry: { ...entry, note: entry.note ?? '' } };
+      }
+      if (now?.op === 'update') return { ...now, rev: now.rev + 1, patch: mergePatch(now.patch, patch) };
+      if (now?.op === 'delete' || capped(count)) return undefined;
+      return { userId, id, queuedAt: Date.now(), rev: 0, tried: true, op: 'update', patch };
+    });
+    changedHere(false);
+    void sendUnsent();
+  },
+
+  async remove(rawId) {
+    const userId = currentUserId();
+    if (!userId) return;
+    const id = rawId.toLowerCase();
+    await changeRecord(userId, id, (now, count) => {
+      // Never sent: forgetting it here is enough.
+      if (now?.op === 'create' && !now.tried) return null;
+      if (now?.op === 'delete' || (!now && capped(count))) return undefined;
+      return {
+        userId,
+        id,
+        queuedAt: now?.queuedAt ?? Date.now(),
+        rev: (now?.rev ?? -1) + 1,
+        tried: true,
+        op: 'delete',
+      };
+    });
+    changedHere(false);
+    void sendUnsent();
+  },
+
+  async syncNow() {
+    await sendUnsent();
+  },
+};
+
+/**
+ * What sends on its own, once this module loads in a page: at load with a logged-in user, on
+ * login, when the browser comes online, and on each (re)connect of the realtime socket. An
+ * entry changed on another device arrives as `practice-log` and the log is read again.
+ */
+function startSync(): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('online', () => void sendUnsent());
+  useSession.subscribe((now, before) => {
+    if (now.user?._id === before.user?._id) return;
+    void refreshOutboxState();
+    if (now.user) void sendUnsent();
+    else clearTimeout(retryTimer);
+  });
+  realtime.on('connected', () => void sendUnsent());
+  realtime.on('practice-log', () => void queryClient.invalidateQueries({ queryKey: practiceLogKeys.all }));
+  channel?.addEventListener('message', (e: MessageEvent<{ serverToo?: unknown }>) => {
+    if (e.data?.serverToo === true) void queryClient.invalidateQueries({ queryKey: practiceLogKeys.all });
+    void refreshOutboxState();
+  });
+  void refreshOutboxState();
+  if (currentUserId()) void sendUnsent();
+}
+
+startSync();

@@ -1,0 +1,110 @@
+import { outboxRecordSchema, type OutboxRecord } from './outbox-record';
+
+// The outbox on IndexedDB, raw (a wrapper library would be more code than this): one object
+// store keyed by [userId, id], with an index on userId. Every change is one read-modify-write
+// transaction, so two tabs changing the same entry never lose one another's change.
+
+const DB_NAME = 'handyq-practice-log';
+const STORE = 'outbox';
+const BY_USER = 'userId';
+
+let opened: Promise<IDBDatabase> | undefined;
+
+function open(): Promise<IDBDatabase> {
+  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const req = indexedDB.open(DB_NAME, 1);
+    req.onupgradeneeded = () => {
+      const store = req.result.createObjectStore(STORE, { keyPath: ['userId', 'id'] });
+      store.createIndex(BY_USER, 'userId');
+    };
+    req.onsuccess = () => {
+      const db = req.result;
+      // Another tab upgrading the database: let it, and open again on the next call.
+      db.onversionchange = () => {
+        db.close();
+        opened = undefined;
+      };
+      resolve(db);
+    };
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB could not be opened'));
+    req.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
+  }).catch((err: unknown) => {
+    opened = undefined;
+    throw err;
+  });
+  return opened;
+}
+
+/** Runs `work` in one transaction and answers what it set once the transaction committed. */
+async function inTransaction<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore, done: (value: T) => void) => void,
+): Promise<T> {
+  const db = await open();
+  return new Promise<T>((resolve, reject) => {
+    const tx = db.transaction(STORE, mode);
+    let result: T;
+    tx.oncomplete = () => resolve(result);
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+    work(tx.objectStore(STORE), (value) => (result = value));
+  });
+}
+
+/** A stored value as a record, or undefined (and a warning) when it is not one. */
+function readRecord(value: unknown): OutboxRecord | undefined {
+  const parsed = outboxRecordSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  console.warn('A practice log outbox record did not read back and was dropped', parsed.error.issues);
+  return undefined;
+}
+
+/** The user's records, oldest first. Records that do not read back are deleted. */
+export function allOf(userId: string): Promise<OutboxRecord[]> {
+  return inTransaction<OutboxRecord[]>('readwrite', (store, done) => {
+    const req = store.index(BY_USER).getAll(IDBKeyRange.only(userId));
+    req.onsuccess = () => {
+      const records: OutboxRecord[] = [];
+      for (const raw of req.result as unknown[]) {
+        const record = readRecord(raw);
+        const key = raw as { userId?: unknown; id?: unknown };
+        if (record && record.userId === userId) records.push(record);
+        else if (typeof key.id === 'string') store.delete([userId, key.id]);
+      }
+      done(records.sort((a, b) => a.queuedAt - b.queuedAt));
+    };
+  });
+}
+
+/** How many records the user has. */
+export function countOf(userId: string): Promise<number> {
+  return inTransaction<number>('readonly', (store, done) => {
+    const req = store.index(BY_USER).count(IDBKeyRange.only(userId));
+    req.onsuccess = () => done(req.result);
+  });
+}
+
+/**
+ * Reads the user's record of `id` (undefined when none), and stores what `change` makes of it:
+ * a record (put), null (deleted) or undefined (left as it was). `change` also sees how many
+ * records the user has, for the cap. Answers what `change` answered.
+ */
+export function changeRecord(
+  userId: string,
+  id: string,
+  change: (record: OutboxRecord | undefined, count: number) => OutboxRecord | null | undefined,
+): Promise<OutboxRecord | null | undefined> {
+  return inTransaction<OutboxRecord | null | undefined>('readwrite', (store, done) => {
+    const got = store.get([userId, id]);
+    got.onsuccess = () => {
+      const counted = store.index(BY_USER).count(IDBKeyRange.only(userId));
+      counted.onsuccess = () => {
+        const now = got.result === undefined ? undefined : readRecord(got.result);
+        const next = change(now, counted.result);
+        if (next === null) store.delete([userId, id]);
+        else if (next) store.put(next);
+        done(next);
+      };
+    };
+  });
+}
