@@ -108,6 +108,16 @@ describe('the list by day', () => {
     const [day] = groupByDay([sent], [local], 'UTC', '2026-11-26');
     expect(day!.entries.map((e) => e.note)).toEqual(['new']);
   });
+
+  it('hides a deletion and shows an edit the device has not sent yet', () => {
+    const a = holdOn('a', at('2026-11-26T14:00:00Z'), [40], { note: 'old', rating: 2 });
+    const b = holdOn('b', at('2026-11-26T13:00:00Z'), [30]);
+    const [day] = groupByDay([a, b], [], 'UTC', '2026-11-26', {
+      removed: new Set(['b']),
+      edited: new Map([['a', { note: 'new' }]]),
+    });
+    expect(day!.entries.map((e) => [e._id, e.note, e.rating])).toEqual([['a', 'new', 2]]);
+  });
 });
 
 describe('the series', () => {

@@ -6,7 +6,7 @@ import {
   localDayOf,
   type EntryFigures,
 } from '@handyq/shared/practice-log-rules';
-import type { DeviceLogEntry } from '@handyq/shared/web/practice-log';
+import type { DeviceLogEntry, PendingChanges } from '@handyq/shared/web/practice-log';
 
 // How the PracticeLog page words an entry and the stats: pure functions of the data, the time
 // zone and today. The page reads no schema module (zod stays off its first load), so the units
@@ -116,17 +116,23 @@ export interface LogDay {
 
 /**
  * The list by day, newest first: the server's entries and the device's unsent ones merged (an
- * id known to both shows once, as the device has it: it is the newer), each day under its
- * heading. Days are counted in `tz`; `today` is the day it is there.
+ * id known to both shows once, as the device has it: it is the newer), with the changes the
+ * device has not sent yet (a deletion hides the entry, a new note or rating shows), each day
+ * under its heading. Days are counted in `tz`; `today` is the day it is there.
  */
 export function groupByDay(
   server: readonly DeviceLogEntry[],
   unsent: readonly DeviceLogEntry[],
   tz: string,
   today: string,
+  pending?: PendingChanges,
 ): LogDay[] {
   const byId = new Map<string, DeviceLogEntry>();
-  for (const e of server) byId.set(e._id, e);
+  for (const e of server) {
+    if (pending?.removed.has(e._id)) continue;
+    const patch = pending?.edited.get(e._id);
+    byId.set(e._id, patch ? { ...e, ...patch } : e);
+  }
   for (const e of unsent) byId.set(e._id, { ...e, unsent: true });
   const sorted = [...byId.values()].sort((a, b) =>
     compareLogEntries({ startedAt: a.startedAt, id: a._id }, { startedAt: b.startedAt, id: b._id }),

@@ -19,6 +19,7 @@ jest.mock('@handyq/shared/web/practice-log', () => ({
   practiceLogKeys: { all: ['practiceLog'] },
   usePracticeLogAccess: () => mockDevice.access,
   useUnsentEntries: () => mockDevice.unsent,
+  usePendingChanges: () => ({ removed: new Set(), edited: new Map() }),
   practiceLog: {
     edit: (...a: unknown[]) => mockDevice.edit(...a),
     remove: (...a: unknown[]) => mockDevice.remove(...a),

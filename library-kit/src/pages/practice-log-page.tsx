@@ -23,6 +23,7 @@ import { errorMessage } from '@handyq/shared/web/server';
 import {
   practiceLog,
   practiceLogKeys,
+  usePendingChanges,
   usePracticeLogAccess,
   useUnsentEntries,
   type DeviceLogEntry,
@@ -123,6 +124,7 @@ function PracticeLog() {
   const stats = useQuery({ ...logStatsQuery(tz, days), placeholderData: keepPreviousData });
   const list = useInfiniteQuery(logListQuery());
   const unsent = useUnsentEntries();
+  const pending = usePendingChanges();
   const [editing, setEditing] = useState<DeviceLogEntry | null>(null);
   const [deleting, setDeleting] = useState<DeviceLogEntry | null>(null);
   const [busy, setBusy] = useState(false);
@@ -131,7 +133,10 @@ function PracticeLog() {
   const [openedAt] = useState(Date.now);
   const today = stats.data?.today ?? localDayOf(openedAt, tz);
   const server = useMemo(() => list.data?.pages.flatMap((p) => p.entries) ?? [], [list.data]);
-  const byDay = useMemo(() => groupByDay(server, unsent, tz, today), [server, unsent, tz, today]);
+  const byDay = useMemo(
+    () => groupByDay(server, unsent, tz, today, pending),
+    [server, unsent, tz, today, pending],
+  );
   const empty = !!list.data && byDay.length === 0;
 
   const confirmDelete = async () => {
