@@ -48,7 +48,10 @@ describe('CSV', () => {
 describe('JSON', () => {
   it('exports every field, and imports back what it exported', () => {
     const e = entry({ note: 'ok' });
-    const json = toJson([{ ...e, unsent: true } as PracticeLogEntry], Date.parse('2026-11-26T00:00:00Z'));
+    const json = toJson(
+      [{ ...e, unsent: true } as unknown as PracticeLogEntry],
+      Date.parse('2026-11-26T00:00:00Z'),
+    );
     const file = JSON.parse(json) as { format: string; exportedAt: string; entries: unknown[] };
     expect(file.format).toBe(EXPORT_FORMAT);
     expect(file.exportedAt).toBe('2026-11-26T00:00:00.000Z');
