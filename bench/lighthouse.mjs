@@ -36,6 +36,7 @@ const ALL_PAGES = [
   '/cueCoach/holdOn',
   '/libraryKit',
   '/libraryKit/practiceLab',
+  '/libraryKit/practiceLog',
   '/linePerfector',
   '/user/{id}',
 ];

@@ -1,11 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
-import { paths } from '@handyq/shared';
-import { Loader, NotFound, PlaceholderPage, type KitRoutes } from '@handyq/shared/web';
+import { PRACTICE_LOG_SERIES_DAYS, paths } from '@handyq/shared';
+import { Loader, NotFound, useSession, type KitRoutes } from '@handyq/shared/web';
 import { queryClient } from '@handyq/shared/web/server';
 import { itemListQuery } from './api/items';
+import { logListQuery, logStatsQuery } from './api/practice-log';
 import { useLiveItemStatus } from './api/live-status';
 import { filterFromSearch } from './lib/filter';
+import { browserTimeZone } from './lib/practice-log-format';
 import { LibraryIndexPage } from './pages/library-index-page';
 import { PracticeLabInfoPage } from './pages/practice-lab-info-page';
 
@@ -13,6 +15,7 @@ import { PracticeLabInfoPage } from './pages/practice-lab-info-page';
 // the zod schemas; the index and the PracticeLab list read only their cards' fields, by hand.
 const PracticeLabPage = lazy(() => import('./pages/practice-lab-page'));
 const ItemViewPage = lazy(() => import('./pages/item-view-page'));
+const PracticeLogPage = lazy(() => import('./pages/practice-log-page'));
 const NotificationsPage = lazy(() => import('./pages/notifications-page'));
 const ItemEditPage = lazy(() => import('./pages/item-edit-page').then((m) => ({ default: m.ItemEditPage })));
 
@@ -24,6 +27,19 @@ function PracticeLabRoute() {
   const [params] = useSearchParams();
   useState(() => void queryClient.prefetchInfiniteQuery(itemListQuery(filterFromSearch(params))));
   return <PracticeLabPage />;
+}
+
+/**
+ * The PracticeLog asks for its first page and its stats (30 days, the page's first span) as the
+ * route is entered by a logged-in user, while the page's code downloads.
+ */
+function PracticeLogRoute() {
+  useState(() => {
+    if (!useSession.getState().user) return;
+    void queryClient.prefetchInfiniteQuery(logListQuery());
+    void queryClient.prefetchQuery(logStatsQuery(browserTimeZone(), PRACTICE_LOG_SERIES_DAYS[0]));
+  });
+  return <PracticeLogPage />;
 }
 
 /** Library Kit, mounted by the shell under /libraryKit/*. Item statuses follow live changes. */
@@ -38,14 +54,7 @@ const LibraryKitRoutes: KitRoutes = () => {
         <Route path="practiceLab/notifications" element={<NotificationsPage />} />
         <Route path="libraryItem/edit/:itemId?" element={<ItemEditPage />} />
         <Route path="libraryItem/:itemId" element={<ItemViewPage />} />
-        <Route
-          path="practiceLog"
-          element={
-            <PlaceholderPage title="PracticeLog" back={paths.library}>
-              Coming soon.
-            </PlaceholderPage>
-          }
-        />
+        <Route path="practiceLog" element={<PracticeLogRoute />} />
         <Route
           path="*"
           element={<NotFound title="Library Kit" to={paths.library} toLabel="Go to Library Kit" />}

@@ -102,9 +102,8 @@ export function LibraryIndexPage() {
             {
               to: paths.practiceLog,
               label: 'PracticeLog',
-              subtitle: 'Keep a diary of your sessions.',
+              subtitle: 'Every session kept: streaks, bests and your hold growing.',
               icon: <NotebookPen size={48} aria-hidden />,
-              comingSoon: true,
             },
           ]}
         />

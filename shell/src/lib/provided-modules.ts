@@ -22,6 +22,8 @@ export const LOADERS: Record<string, () => Promise<unknown>> = {
   '@handyq/shared/web/server': () => import('@handyq/shared/web/server'),
   '@handyq/shared/web/user': () => import('@handyq/shared/web/user'),
   '@handyq/shared/web/practice-log': () => import('@handyq/shared/web/practice-log'),
+  // the log's rules (its days, figures and order), for the PracticeLog page and the device module
+  '@handyq/shared/practice-log-rules': () => import('@handyq/shared/practice-log-rules'),
   '@handyq/shared/schemas': () => import('@handyq/shared/schemas'),
   '@handyq/shared/cue': () => import('@handyq/shared/cue'),
   // the on-device voice (its worker and engine): fetched only by a page that uses it

@@ -15,7 +15,7 @@ const FIND: TileData[] = [
   {
     to: paths.library,
     label: 'Library Kit',
-    subtitle: 'Drills, tutorials and workouts: save yours, share the best.',
+    subtitle: 'Drills, tutorials and workouts: save yours, share the best; PracticeLog keeps every session.',
     icon: <BookOpen size={48} aria-hidden />,
   },
   {
