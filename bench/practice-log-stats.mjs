@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startProcess } from './lib/api-process.mjs';
 import { measure, paced, table } from './lib/load.mjs';
-import { seedEntriesSql } from '../api/test/support/practice-log-entries.mjs';
+import { seedEntriesSql } from '../api/test/support/practice-log-entries.cjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);

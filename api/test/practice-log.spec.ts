@@ -10,7 +10,7 @@ import {
   type StatsRow,
 } from '@handyq/shared/practice-log-rules';
 import { practiceLogStatsSchema, userSchema, type NewPracticeLogEntry } from '@handyq/shared/schemas';
-import { seedEntriesSql } from './support/practice-log-entries.mjs';
+import { seedEntriesSql } from './support/practice-log-entries.cjs';
 import { DB, type DbHandle } from '../src/db/database';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';

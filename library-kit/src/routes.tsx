@@ -1,13 +1,11 @@
 import { Suspense, lazy, useState } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
-import { PRACTICE_LOG_SERIES_DAYS, paths } from '@handyq/shared';
+import { paths } from '@handyq/shared';
 import { Loader, NotFound, useSession, type KitRoutes } from '@handyq/shared/web';
 import { queryClient } from '@handyq/shared/web/server';
 import { itemListQuery } from './api/items';
-import { logListQuery, logStatsQuery } from './api/practice-log';
 import { useLiveItemStatus } from './api/live-status';
 import { filterFromSearch } from './lib/filter';
-import { browserTimeZone } from './lib/practice-log-format';
 import { LibraryIndexPage } from './pages/library-index-page';
 import { PracticeLabInfoPage } from './pages/practice-lab-info-page';
 
@@ -31,13 +29,12 @@ function PracticeLabRoute() {
 
 /**
  * The PracticeLog asks for its first page and its stats (30 days, the page's first span) as the
- * route is entered by a logged-in user, while the page's code downloads.
+ * route is entered by a logged-in user, while the page's code downloads. What asks comes in a
+ * chunk of its own, beside the page's: the log's code stays off the kit's other routes.
  */
 function PracticeLogRoute() {
   useState(() => {
-    if (!useSession.getState().user) return;
-    void queryClient.prefetchInfiniteQuery(logListQuery());
-    void queryClient.prefetchQuery(logStatsQuery(browserTimeZone(), PRACTICE_LOG_SERIES_DAYS[0]));
+    if (useSession.getState().user) void import('./api/practice-log-prefetch').then((m) => m.prefetchLog());
   });
   return <PracticeLogPage />;
 }

@@ -4,7 +4,7 @@ import { useSession } from '@handyq/shared/web';
 import { queryClient } from '@handyq/shared/web/server';
 // The two queries alone, not @handyq/shared/web/user's entry (its dialogs are not needed here).
 import { plansQuery } from '../user/plans';
-import { ownUserQuery } from '../user/save-user';
+import { ownUserQuery } from '../user/own-user';
 
 /** Who may log: a visitor is told logging needs an account; a Basic user with trial mode off may not. */
 export type PracticeLogAccess = 'loading' | 'visitor' | 'allowed' | 'proOnly';

@@ -1,9 +1,4 @@
-import {
-  newPracticeLogEntrySchema,
-  updatePracticeLogEntrySchema,
-  type NewPracticeLogEntry,
-  type UpdatePracticeLogEntry,
-} from '@handyq/shared/schemas';
+import type { NewPracticeLogEntry, UpdatePracticeLogEntry } from '@handyq/shared/schemas';
 import { OFFLINE_MESSAGE, getToken, realtime, toast, useSession } from '@handyq/shared/web';
 import { queryClient } from '@handyq/shared/web/server';
 import { accessNow } from './access';
@@ -12,6 +7,9 @@ import { changeRecord, countOf, allOf } from './outbox-db';
 import { OUTBOX_CAP, mergePatch, type OutboxRecord } from './outbox-record';
 import { refreshOutboxState } from './outbox-state';
 import { sendRecord } from './send-record';
+
+/** The schemas (with zod) load with the first change made here, not with the module. */
+const loadSchemas = () => import('@handyq/shared/schemas');
 
 export interface PracticeLogDevice {
   /** Keeps a run: written on the device, then sent when online. Ignored when not `allowed`. */
@@ -189,6 +187,7 @@ function capped(count: number): boolean {
 
 export const practiceLog: PracticeLogDevice = {
   async add(input) {
+    const { newPracticeLogEntrySchema } = await loadSchemas();
     const entry = newPracticeLogEntrySchema.parse(input);
     // A visitor's run and a Basic user's (trial mode off) are not logged. Unknown (offline with
     // nothing kept) is kept: the server decides when it is sent.
@@ -220,6 +219,7 @@ export const practiceLog: PracticeLogDevice = {
   },
 
   async edit(rawId, rawPatch) {
+    const { updatePracticeLogEntrySchema } = await loadSchemas();
     const patch = updatePracticeLogEntrySchema.parse(rawPatch);
     const userId = currentUserId();
     if (!userId) return;

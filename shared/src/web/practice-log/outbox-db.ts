@@ -1,4 +1,9 @@
-import { outboxRecordSchema, type OutboxRecord } from './outbox-record';
+import type { OutboxRecord } from './outbox-record';
+import type { outboxRecordSchema } from './outbox-schema';
+
+/** The check of a record read back: with zod, so loaded when there is a record to check. */
+type RecordSchema = typeof outboxRecordSchema;
+const loadSchema = (): Promise<RecordSchema> => import('./outbox-schema').then((m) => m.outboxRecordSchema);
 
 // The outbox on IndexedDB, raw (a wrapper library would be more code than this): one object
 // store keyed by [userId, id], with an index on userId. Every change is one read-modify-write
@@ -52,28 +57,39 @@ async function inTransaction<T>(
 }
 
 /** A stored value as a record, or undefined (and a warning) when it is not one. */
-function readRecord(value: unknown): OutboxRecord | undefined {
-  const parsed = outboxRecordSchema.safeParse(value);
+function readRecord(schema: RecordSchema, value: unknown): OutboxRecord | undefined {
+  const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   console.warn('A practice log outbox record did not read back and was dropped', parsed.error.issues);
   return undefined;
 }
 
-/** The user's records, oldest first. Records that do not read back are deleted. */
-export function allOf(userId: string): Promise<OutboxRecord[]> {
-  return inTransaction<OutboxRecord[]>('readwrite', (store, done) => {
+/**
+ * The user's records, oldest first. Records that do not read back are deleted. An empty outbox
+ * (the usual case) is read without loading the check.
+ */
+export async function allOf(userId: string): Promise<OutboxRecord[]> {
+  const raws = await inTransaction<unknown[]>('readonly', (store, done) => {
     const req = store.index(BY_USER).getAll(IDBKeyRange.only(userId));
-    req.onsuccess = () => {
-      const records: OutboxRecord[] = [];
-      for (const raw of req.result as unknown[]) {
-        const record = readRecord(raw);
-        const key = raw as { userId?: unknown; id?: unknown };
-        if (record && record.userId === userId) records.push(record);
-        else if (typeof key.id === 'string') store.delete([userId, key.id]);
-      }
-      done(records.sort((a, b) => a.queuedAt - b.queuedAt));
-    };
+    req.onsuccess = () => done(req.result as unknown[]);
   });
+  if (!raws.length) return [];
+  const schema = await loadSchema();
+  const records: OutboxRecord[] = [];
+  const unreadable: string[] = [];
+  for (const raw of raws) {
+    const record = readRecord(schema, raw);
+    const key = raw as { userId?: unknown; id?: unknown };
+    if (record && record.userId === userId) records.push(record);
+    else if (typeof key.id === 'string') unreadable.push(key.id);
+  }
+  if (unreadable.length) {
+    await inTransaction<void>('readwrite', (store, done) => {
+      for (const id of unreadable) store.delete([userId, id]);
+      done(undefined);
+    });
+  }
+  return records.sort((a, b) => a.queuedAt - b.queuedAt);
 }
 
 /** How many records the user has. */
@@ -89,17 +105,19 @@ export function countOf(userId: string): Promise<number> {
  * a record (put), null (deleted) or undefined (left as it was). `change` also sees how many
  * records the user has, for the cap. Answers what `change` answered.
  */
-export function changeRecord(
+export async function changeRecord(
   userId: string,
   id: string,
   change: (record: OutboxRecord | undefined, count: number) => OutboxRecord | null | undefined,
 ): Promise<OutboxRecord | null | undefined> {
+  // loaded before the transaction: an IndexedDB transaction ends when its task waits on anything else
+  const schema = await loadSchema();
   return inTransaction<OutboxRecord | null | undefined>('readwrite', (store, done) => {
     const got = store.get([userId, id]);
     got.onsuccess = () => {
       const counted = store.index(BY_USER).count(IDBKeyRange.only(userId));
       counted.onsuccess = () => {
-        const now = got.result === undefined ? undefined : readRecord(got.result);
+        const now = got.result === undefined ? undefined : readRecord(schema, got.result);
         const next = change(now, counted.result);
         if (next === null) store.delete([userId, id]);
         else if (next) store.put(next);

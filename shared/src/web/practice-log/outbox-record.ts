@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import {
-  PRACTICE_LOG_LIMITS,
-  newPracticeLogEntrySchema,
-  updatePracticeLogEntrySchema,
-  type PracticeLogFields,
-} from '@handyq/shared/schemas';
+import { PRACTICE_LOG_LIMITS } from '@handyq/shared';
+import type { PracticeLogFields } from '@handyq/shared/schemas';
+
+// Free of zod: the log's pages and the shell's sync load this without the schemas; the check of
+// a record read back (outbox-schema.ts) loads only when there are records to read.
 
 /**
  * The most records one user's outbox holds (new sessions and changes to sent ones together):
@@ -31,28 +29,6 @@ export type OutboxRecord = {
   /** A request for it may have reached the server (so a removal must ask the server too). */
   tried: boolean;
 } & ({ op: 'create'; entry: PracticeLogFields } | { op: 'update'; patch: LogPatch } | { op: 'delete' });
-
-const head = {
-  userId: z.string().min(1).max(100),
-  id: z.string().min(1).max(100),
-  queuedAt: z.number().int().min(0),
-  rev: z.number().int().min(0),
-  tried: z.boolean(),
-};
-
-/**
- * A record read back from IndexedDB, checked like a request: storage may hold anything (an older
- * build's records, another script's writes). A record that does not parse is dropped.
- */
-export const outboxRecordSchema: z.ZodType<OutboxRecord> = z.discriminatedUnion('op', [
-  z.object({ ...head, op: z.literal('create'), entry: newPracticeLogEntrySchema }),
-  z.object({
-    ...head,
-    op: z.literal('update'),
-    patch: updatePracticeLogEntrySchema as unknown as z.ZodType<LogPatch>,
-  }),
-  z.object({ ...head, op: z.literal('delete') }),
-]) as z.ZodType<OutboxRecord>;
 
 /** `patch` on top of `base`: the newer note and rating win, each on its own. */
 export function mergePatch(base: LogPatch, patch: LogPatch): LogPatch {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BookOpen, Star } from 'lucide-react';
 import { PRACTICE_LOG_LIMITS, paths, type ToolKey } from '@handyq/shared';
-import { updatePracticeLogEntrySchema, type LogSet, type NewPracticeLogEntry } from '@handyq/shared/schemas';
+import type { LogSet, NewPracticeLogEntry } from '@handyq/shared/schemas';
 import { Button, failureText, toast } from '@handyq/shared/web';
 import type { PracticeLogAccess } from './access';
 import type { PracticeLogDevice } from './device';
@@ -103,7 +103,9 @@ function LoggedEntry({ entry, device }: Omit<RunLoggedProps, 'access'>) {
     device.edit(entry._id, { rating: value }).catch(failed);
   };
 
-  const saveNote = () => {
+  const saveNote = async () => {
+    // the schema (with zod) loads on the save, not with the end screen
+    const { updatePracticeLogEntrySchema } = await import('@handyq/shared/schemas');
     const checked = updatePracticeLogEntrySchema.safeParse({ note });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? null);
@@ -194,7 +196,7 @@ function LoggedEntry({ entry, device }: Omit<RunLoggedProps, 'access'>) {
         )}
       </div>
       <div className={s.actions}>
-        <Button onClick={saveNote} disabled={busy} aria-busy={status === 'saving'}>
+        <Button onClick={() => void saveNote()} disabled={busy} aria-busy={status === 'saving'}>
           {RUN_LOGGED_TEXT.save}
         </Button>
         <Button variant="secondary" onClick={notNow} disabled={busy}>

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { plansSchema } from '@handyq/shared/schemas';
 import { getParsed } from '@handyq/shared/web/server';
 
 /** Whether trial mode is on (everything free, nothing limited) and each plan's limits. */
 export const plansQuery = queryOptions({
   queryKey: ['plans'],
-  queryFn: () => getParsed('plans', plansSchema),
+  // the schema (with zod) loads with the answer: pages that only ask (the log's access) do not carry it
+  queryFn: async () => getParsed('plans', (await import('@handyq/shared/schemas')).plansSchema),
   staleTime: Infinity,
 });

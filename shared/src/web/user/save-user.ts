@@ -1,14 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import { sessionUserSchema, userSchema, type User } from '@handyq/shared/schemas';
 import { useSession } from '@handyq/shared/web';
-import { api, getParsed, queryClient, userKey } from '@handyq/shared/web/server';
+import { api, queryClient, userKey } from '@handyq/shared/web/server';
+import { ownUserQuery } from './own-user';
 
-/** The whole user, as the API shows it to the user themself. */
-export const ownUserQuery = (id: string) =>
-  queryOptions<User>({
-    queryKey: [...userKey(id), 'full'],
-    queryFn: () => getParsed(`user/${id}`, userSchema),
-  });
+export { ownUserQuery } from './own-user';
 
 /**
  * PUT the whole user with `changes` applied and the version it was read at. The answer

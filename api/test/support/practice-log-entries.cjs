@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
  * @param {number} now
  * @param {number} count
  */
-export function seedEntriesSql(userId, now, count) {
+function seedEntriesSql(userId, now, count) {
   if (!/^[\w-]{1,64}$/.test(userId)) throw new Error(`not a user id: ${userId}`);
   if (!Number.isSafeInteger(now) || !Number.isSafeInteger(count) || count < 0) {
     throw new Error('now and count are whole numbers');
@@ -31,3 +31,5 @@ export function seedEntriesSql(userId, now, count) {
       from generate_series(1, ${count}) as i
     ) as runs`;
 }
+
+module.exports = { seedEntriesSql };
