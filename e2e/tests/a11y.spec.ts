@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from '../../bench/lib/chromium.mjs';
 import { BUILD_YOUR_OWN_IDS, POPULAR_ITEM_ID } from '@handyq/shared';
@@ -144,6 +145,42 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Run workout' }).click();
     await expect(page.getByRole('listitem').and(page.locator('[aria-current="step"]'))).toBeVisible();
     const serious = await seriousViolations(page, 'workout run');
+    expect(serious, serious.join('\n')).toEqual([]);
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the PracticeLog with sessions, its chart as a table and the edit dialog have no serious violations (${scheme})`, async ({
+    page,
+  }) => {
+    const { user, token } = await apiSignUp(page.request, 'Axe Logger');
+    for (let i = 0; i < 4; i++) {
+      const startedAt = Date.now() - i * 86_400_000;
+      const res = await page.request.post('/api/practiceLog', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: {
+          _id: randomUUID(),
+          tool: i % 2 ? 'entryBuddy' : 'holdOn',
+          favoriteName: 'Wall holds',
+          sets: [{ planned: 30, done: 25 + i }],
+          startedAt,
+          endedAt: startedAt + 120_000,
+          note: 'Felt light',
+          rating: 1 + i,
+        },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await stayLoggedIn(page, user, token);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/libraryKit/practiceLog');
+    await page.getByText('Show as table').click();
+    await expect(page.getByRole('table')).toBeVisible();
+    let serious = await seriousViolations(page, 'the PracticeLog');
+    expect(serious, serious.join('\n')).toEqual([]);
+    await page.getByRole('button', { name: 'Edit note and rating of HoldOn' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    serious = await seriousViolations(page, 'the PracticeLog edit dialog');
     expect(serious, serious.join('\n')).toEqual([]);
   });
 }

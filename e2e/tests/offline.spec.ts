@@ -2,32 +2,11 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiSignUp, nav, storeLogin } from '../support/accounts';
 import { recordSpeech, spoken } from '../support/speech';
 import { toastSays } from '../support/screen';
+import { waitForOfflineReady } from '../support/offline';
 
 // After one online visit the service worker keeps the shell, every kit's files and the API
 // answers seen; then the network goes off and each screen must still work.
 test.use({ serviceWorkers: 'allow' });
-
-const KIT_FOLDERS = ['coach-kit', 'library-kit', 'line-kit', 'profile'];
-
-/** Waits until the service worker controls the page and has kept every kit's files. */
-async function waitForOfflineReady(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (folders) => {
-          const cache = await caches.open('handyq-kits');
-          const kept = await Promise.all(
-            folders.map((f) => cache.match(`${location.origin}/kits/${f}/mf-manifest.json?handyq-kit-files`)),
-          );
-          return kept.every(Boolean);
-        }, KIT_FOLDERS),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
 
 const offline = (context: BrowserContext) => context.setOffline(true);
 

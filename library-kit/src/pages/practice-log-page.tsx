@@ -541,10 +541,10 @@ function DataSection({ hasEntries }: { hasEntries: boolean }) {
       </h2>
       <div className={s.dataButtons}>
         <Button variant="secondary" disabled={!!busy || !hasEntries} onClick={() => void exportAs('csv')}>
-          <Download size={18} aria-hidden /> CSV
+          <Download size={18} aria-hidden /> Export CSV
         </Button>
         <Button variant="secondary" disabled={!!busy || !hasEntries} onClick={() => void exportAs('json')}>
-          <Download size={18} aria-hidden /> JSON
+          <Download size={18} aria-hidden /> Export JSON
         </Button>
         <Button variant="secondary" disabled={!!busy} onClick={() => file.current?.click()}>
           <Upload size={18} aria-hidden /> Import JSON

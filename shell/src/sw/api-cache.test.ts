@@ -15,6 +15,8 @@ describe('API answers kept for offline use', () => {
     ['/api/user/u1', true],
     ['/api/auth/me', true],
     ['/api/notifications?limit=30', true],
+    ['/api/practiceLog?limit=50', true],
+    ['/api/practiceLog/stats?tz=UTC&days=30', true],
     ['/api/plans', true],
     ['/api/media/0b7a', true],
     ['/api/health', false],

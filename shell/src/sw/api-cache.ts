@@ -12,8 +12,8 @@ export { API_CACHE_PREFIX };
 /** At most this many answers per cache; the oldest go first. */
 export const MAX_API_ENTRIES = 150;
 
-/** Reads the library, one's own user and notices, profiles, plans and images. */
-const CACHED = /^\/api\/(libraryItem|user|auth\/me|notifications|plans|media|avatars)(\/|$)/;
+/** Reads the library, one's own user, notices and practice log (its pages and stats), profiles, plans and images. */
+const CACHED = /^\/api\/(libraryItem|user|auth\/me|notifications|practiceLog|plans|media|avatars)(\/|$)/;
 
 /** Whether a request's answer is kept for offline use (GETs of the reads above, never a range). */
 export function isCachedApiRequest(method: string, url: URL, origin: string, range: string | null): boolean {

@@ -11,7 +11,10 @@ export type PracticeLogAccess = 'loading' | 'visitor' | 'allowed' | 'proOnly';
 
 /**
  * The rule: logged out, a visitor; with trial mode on, or on the Pro plan, allowed; otherwise
- * Pro only. Unknown (still loading, or offline with nothing kept) is 'loading'. An answer once
+ * Pro only. Still being asked is 'loading'. Not to be had (`unreachable`: offline, or the server
+ * not answering, with nothing kept) counts as allowed on this device: runs are kept and the log
+ * shows them, and the server decides when they are sent (a Basic user's, trial mode off, are then
+ * refused with the plan's message). An answer once
  * had stays while the device is offline (the query cache, and the service worker's copy of
  * /api/plans and /api/user/:id), so logging keeps working offline.
  */
@@ -19,12 +22,13 @@ export function accessOf(
   loggedIn: boolean | 'restoring',
   plans: Plans | undefined,
   user: Pick<User, 'plan'> | undefined,
+  unreachable = false,
 ): PracticeLogAccess {
   if (loggedIn === 'restoring') return 'loading';
   if (!loggedIn) return 'visitor';
   if (plans?.trialMode || user?.plan.tier === 'pro') return 'allowed';
   if (plans && user) return 'proOnly';
-  return 'loading';
+  return unreachable ? 'allowed' : 'loading';
 }
 
 /** Live: whether the logged-in user (or a visitor) may log. */
@@ -37,7 +41,8 @@ export function usePracticeLogAccess(): PracticeLogAccess {
     { ...ownUserQuery(userId ?? ''), enabled: userId !== null && plans.data?.trialMode === false },
     queryClient,
   );
-  return accessOf(restoring && !userId ? 'restoring' : userId !== null, plans.data, own.data);
+  const unreachable = (plans.isError && !plans.data) || (own.isError && !own.data);
+  return accessOf(restoring && !userId ? 'restoring' : userId !== null, plans.data, own.data, unreachable);
 }
 
 /**
@@ -55,5 +60,6 @@ export async function accessNow(): Promise<PracticeLogAccess> {
   if (plans?.trialMode) return 'allowed';
   const ownQuery = ownUserQuery(user._id);
   const own = await read(ownQuery.queryKey, () => queryClient.fetchQuery({ ...ownQuery, retry: false }));
-  return accessOf(true, plans, own);
+  // what could not be had is not to be had now: the run is kept, the server decides
+  return accessOf(true, plans, own, !plans || !own);
 }

@@ -53,7 +53,7 @@ export function loggedSummary(entry: NewPracticeLogEntry): string {
 }
 
 export interface RunLoggedProps {
-  /** The entry the run made (added to the log when `access` is 'allowed'). */
+  /** The entry the run made (kept on the device unless `access` is 'visitor' or 'proOnly'). */
   entry: NewPracticeLogEntry;
   access: PracticeLogAccess;
   /** The module's `practiceLog`. */
@@ -62,7 +62,8 @@ export interface RunLoggedProps {
 
 /**
  * The end screen's log block. A visitor is told logging needs an account; a Basic user with
- * trial mode off (and an unknown access) sees nothing of it.
+ * trial mode off sees nothing of it. An access not known yet (offline, the plan never read on
+ * this device) shows the block: the run was kept, and the server decides when it is sent.
  */
 export function RunLogged({ entry, access, device }: RunLoggedProps) {
   if (access === 'visitor') {
@@ -72,7 +73,7 @@ export function RunLogged({ entry, access, device }: RunLoggedProps) {
       </p>
     );
   }
-  if (access !== 'allowed') return null;
+  if (access === 'proOnly') return null;
   // a new entry starts afresh (its rating and note are its own)
   return <LoggedEntry key={entry._id} entry={entry} device={device} />;
 }

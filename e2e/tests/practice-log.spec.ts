@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSignUp, storeLogin, type Account } from '../support/accounts';
+import { waitForOfflineReady } from '../support/offline';
+import { mark, personIn, stillSamePage, toastSays } from '../support/screen';
+
+// The practice log as a user meets it: a timer run kept without asking, kept offline and sent
+// once (never twice) when the network is back, seen live on the user's other device, deleted,
+// exported and imported into another account.
+
+const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
+
+/** The entries the server keeps for `account`. */
+async function serverEntries(request: APIRequestContext, account: Account) {
+  const res = await request.get('/api/practiceLog?limit=200', { headers: auth(account) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as { _id: string; tool: string; sets: { planned: number; done: number }[] }[];
+}
+
+/** A HoldOn run of one 5 s hold, started from the tool page, to its end ('Done!💪'). */
+async function runShortHold(page: Page, again = false) {
+  if (!again) {
+    await page.getByLabel('Get ready time').selectOption('0');
+    await page.getByLabel('Hold time').selectOption('5');
+    await page.getByLabel('Sets').selectOption('1');
+  }
+  await page.getByRole('button', { name: again ? 'Start again' : 'Start', exact: true }).click();
+  await expect(page.getByText('Done!💪')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Logged: 1 set, 5 s held')).toBeVisible();
+}
+
+const sessions = (page: Page) => page.getByRole('region', { name: 'Sessions' });
+const holdOnEntries = (page: Page) => sessions(page).getByRole('article', { name: /^HoldOn, / });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a HoldOn run is kept in the log with its held seconds, rated on its end screen (${scheme})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const ada = await apiSignUp(request, 'Ada Logger');
+    await page.emulateMedia({ colorScheme: scheme });
+    await storeLogin(page, ada);
+    await page.goto('/cueCoach/holdOn');
+    await runShortHold(page);
+    await page.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await page.getByRole('textbox', { name: 'How it felt' }).fill('Straight line, shaky finish.');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await expect(page.getByText('Note saved.')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`end-screen-${scheme}.png`), fullPage: true });
+
+    await page.getByRole('link', { name: 'Open PracticeLog' }).click();
+    await expect(page).toHaveURL(/\/libraryKit\/practiceLog$/);
+    const entry = holdOnEntries(page);
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText('1 set · 5 s held');
+    await expect(entry).toContainText('Straight line, shaky finish.');
+    await expect(entry.getByRole('img', { name: 'Rated 4 of 5' })).toBeVisible();
+    await expect(page.getByText('1 day in a row')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`log-${scheme}.png`), fullPage: true });
+
+    const [kept] = await serverEntries(request, ada);
+    expect(kept).toMatchObject({ tool: 'holdOn', sets: [{ planned: 5, done: 5 }], rating: 4 });
+  });
+}
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('two runs logged offline show "Not synced yet", then online become exactly two entries, seen live on a second device', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const bo = await apiSignUp(request, 'Bo Offline');
+    const phone = await personIn(browser, bo);
+    const tablet = await personIn(browser, bo);
+
+    // The tablet has the log open, empty, and stays online.
+    await tablet.goto('/libraryKit/practiceLog');
+    await expect(tablet.getByText('No sessions yet. Run a timer and it is kept here.')).toBeVisible();
+    await mark(tablet);
+
+    // The phone visits once online (the app and its answers kept), then loses the network.
+    await phone.goto('/libraryKit/practiceLog');
+    await expect(phone.getByText('No sessions yet. Run a timer and it is kept here.')).toBeVisible();
+    await waitForOfflineReady(phone);
+    await phone.goto('/cueCoach/holdOn');
+    await phone.context().setOffline(true);
+    await runShortHold(phone);
+    await runShortHold(phone, true);
+
+    await phone.goto('/libraryKit/practiceLog');
+    await expect(phone.getByText('showing what this device has')).toBeVisible();
+    await expect(holdOnEntries(phone)).toHaveCount(2);
+    await expect(sessions(phone).getByText('Not synced yet')).toHaveCount(2);
+    expect(await serverEntries(request, bo)).toHaveLength(0);
+
+    // Online again: both are sent, once each; the tablet shows them without a reload.
+    await phone.context().setOffline(false);
+    await expect(sessions(phone).getByText('Not synced yet')).toHaveCount(0, { timeout: 20_000 });
+    await expect(holdOnEntries(phone)).toHaveCount(2);
+    await expect(holdOnEntries(tablet)).toHaveCount(2, { timeout: 20_000 });
+    expect(await stillSamePage(tablet)).toBe(true);
+    // A reload on both devices changes nothing: exactly two, on the server too.
+    await phone.reload();
+    await expect(holdOnEntries(phone)).toHaveCount(2);
+    const kept = await serverEntries(request, bo);
+    expect(kept).toHaveLength(2);
+    expect(new Set(kept.map((e) => e._id)).size).toBe(2);
+  });
+});
+
+/** `n` HoldOn runs stored through the API, one a day before now, the i-th holding 20 + i s. */
+async function logRuns(request: APIRequestContext, account: Account, n: number) {
+  for (let i = 0; i < n; i++) {
+    const startedAt = Date.now() - (i + 1) * 86_400_000;
+    const res = await request.post('/api/practiceLog', {
+      headers: auth(account),
+      data: {
+        _id: randomUUID(),
+        tool: 'holdOn',
+        favoriteName: 'Wall holds',
+        sets: [{ planned: 30, done: 20 + i }],
+        startedAt,
+        endedAt: startedAt + 90_000,
+        note: i === 0 ? 'Felt light' : '',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
+
+test('an entry is deleted after a confirmation, here and on the server', async ({ page, request }) => {
+  const cy = await apiSignUp(request, 'Cy Deleter');
+  await logRuns(request, cy, 2);
+  await storeLogin(page, cy);
+  await page.goto('/libraryKit/practiceLog');
+  await expect(holdOnEntries(page)).toHaveCount(2);
+  await holdOnEntries(page).first().getByRole('button', { name: 'Delete HoldOn' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this entry?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await toastSays(page, 'Entry deleted');
+  await expect(holdOnEntries(page)).toHaveCount(1);
+  await expect(async () => expect(await serverEntries(request, cy)).toHaveLength(1)).toPass();
+});
+
+test('a JSON export imports into another account; importing it again adds nothing', async ({
+  browser,
+  request,
+}) => {
+  const dee = await apiSignUp(request, 'Dee Exporter');
+  const eli = await apiSignUp(request, 'Eli Importer');
+  await logRuns(request, dee, 3);
+
+  const deePage = await personIn(browser, dee);
+  await deePage.goto('/libraryKit/practiceLog');
+  await expect(holdOnEntries(deePage)).toHaveCount(3);
+  const [download] = await Promise.all([
+    deePage.waitForEvent('download'),
+    deePage.getByRole('button', { name: 'Export JSON' }).click(),
+  ]);
+  const file = await download.path();
+  const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  expect(JSON.stringify(exported)).toContain('Felt light');
+
+  const eliPage = await personIn(browser, eli);
+  await eliPage.goto('/libraryKit/practiceLog');
+  await expect(eliPage.getByText('No sessions yet. Run a timer and it is kept here.')).toBeVisible();
+  await eliPage.getByLabel('Import JSON file').setInputFiles(file);
+  await expect(eliPage.getByText('Imported 3 sessions, 0 already in your log')).toBeVisible();
+  await expect(holdOnEntries(eliPage)).toHaveCount(3);
+  await expect(holdOnEntries(eliPage).filter({ hasText: 'Felt light' })).toHaveCount(1);
+
+  await eliPage.getByLabel('Import JSON file').setInputFiles(file);
+  await expect(eliPage.getByText('Imported 0 sessions, 3 already in your log')).toBeVisible();
+  expect(await serverEntries(request, eli)).toHaveLength(3);
+  // Dee's log is Dee's alone.
+  expect(await serverEntries(request, dee)).toHaveLength(3);
+});
