@@ -158,8 +158,10 @@ async function check(base, headers) {
   const text = await res.text();
   if (!res.ok) throw new Error(`stats: ${res.status} ${text.slice(0, 300)}`);
   const stats = JSON.parse(text);
-  if (!(stats.streak.days > 0 && stats.series.points.length > 300))
-    throw new Error(`stats look empty: ${text.slice(0, 300)}`);
+  const points = stats.series?.points?.length ?? 0;
+  if (!(stats.streak?.days > 0 && points > 200)) {
+    throw new Error(`stats look empty (${points} points): ${text.slice(0, 300)}`);
+  }
   return `stats over 365 days: streak ${stats.streak.days} days, ${stats.series.points.length} points, ${text.length} B of JSON`;
 }
 
