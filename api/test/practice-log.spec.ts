@@ -410,6 +410,37 @@ describe.each(DB_TARGETS)('the practice log on $name', (target) => {
       );
     });
 
+    it('answers a new entry and a deleted one at once, whichever API instance wrote it', async () => {
+      const ivy = await signUp(api, 'Ivy');
+      const first = holdOn(Date.now() - HOUR_MS, [30]);
+      await api.post('/api/practiceLog', ivy.token).send(first).expect(201);
+      expect((await stats(ivy)).bests.holdOn?.value).toBe(30);
+      expect((await stats(ivy)).week.sessions).toBe(1); // asked again: the same answer
+      // A longer hold through the API, then one written straight to the table (as another
+      // instance would): each shows in the next answer.
+      await api
+        .post('/api/practiceLog', ivy.token)
+        .send(holdOn(Date.now() - 2 * HOUR_MS, [45]))
+        .expect(201);
+      expect((await stats(ivy)).bests.holdOn?.value).toBe(45);
+      const at = Date.now() - 3 * HOUR_MS;
+      await db().execute(sql`
+        insert into practice_log (user_id, id, tool, name, inputs, sets, started_at, ended_at, created_at,
+          held_seconds, longest_hold)
+        values (${ivy.user._id}, ${randomUUID()}, 'holdOn', 'Custom', '{}', '[]', ${at}, ${at + 60_000}, ${at}, 50, 50)`);
+      expect(await stats(ivy)).toMatchObject({ week: { sessions: 3 }, bests: { holdOn: { value: 50 } } });
+      // A note changes no figure; a deletion does.
+      await api.put(`/api/practiceLog/${first._id}`, ivy.token).send({ note: 'ok' }).expect(200);
+      await api.delete(`/api/practiceLog/${first._id}`, ivy.token).expect(200);
+      expect((await stats(ivy)).week.sessions).toBe(2);
+      // The account gone, its revision goes too.
+      await api.delete(`/api/user/${ivy.user._id}`, ivy.token).expect(200);
+      const left = await db().execute(
+        sql`select count(*)::int as n from practice_log_revision where user_id = ${ivy.user._id}`,
+      );
+      expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    });
+
     it('answers correctly over 10,000 entries', async () => {
       const lee = await signUp(api, 'Lee');
       const now = Date.now();

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import {
   newPracticeLogEntrySchema,
@@ -8,12 +8,12 @@ import {
   updatePracticeLogEntrySchema,
   type PracticeLogEntry,
   type PracticeLogFields,
-  type PracticeLogStats,
   type User,
 } from '@handyq/shared/schemas';
 import { PRACTICE_LOG_MESSAGES, nextLogPageQuery } from '@handyq/shared/practice-log-rules';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { sendJson } from '../common/send-json';
 import { createZodDto } from '../common/zod-dto';
 import { PracticeLogService } from './practice-log.service';
 
@@ -42,10 +42,18 @@ export class PracticeLogController {
     return page.entries;
   }
 
-  /** Streak, this week, personal bests and the longest hold per day, days counted in `tz`. */
+  /**
+   * Streak, this week, personal bests and the longest hold per day, days counted in `tz`. An
+   * answer kept (PracticeLogStatsCache) is sent from its kept bytes (sendJson).
+   */
   @Get('stats')
-  stats(@CurrentUser() viewer: User, @Query() q: StatsQueryDto): Promise<PracticeLogStats> {
-    return this.log.stats(viewer, q);
+  async stats(
+    @CurrentUser() viewer: User,
+    @Query() q: StatsQueryDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    sendJson(req, res, await this.log.stats(viewer, q));
   }
 
   /** 201 with the entry stored; 200 with the one stored before under the same id (a retry). */

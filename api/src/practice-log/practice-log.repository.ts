@@ -3,7 +3,12 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LogKey } from '@handyq/shared/practice-log-rules';
 import type { PracticeLogEntry, PracticeLogStats, PracticeLogStatsQuery } from '@handyq/shared/schemas';
 import { DB, type DbHandle } from '../db/database';
-import { practiceLog, type NewPracticeLogRow, type PracticeLogRow } from './practice-log.table';
+import {
+  practiceLog,
+  practiceLogRevision,
+  type NewPracticeLogRow,
+  type PracticeLogRow,
+} from './practice-log.table';
 
 const DAY_MS = 86_400_000;
 
@@ -47,6 +52,19 @@ export class PracticeLogRepository {
 
   private get db() {
     return this.handle.db;
+  }
+
+  private revisionQuery?: { execute(params: { userId: string }): Promise<{ rev: number }[]> };
+
+  /** The user's log revision: it grows with every entry added or deleted (0 before any). */
+  async revision(userId: string): Promise<number> {
+    this.revisionQuery ??= this.db
+      .select({ rev: practiceLogRevision.rev })
+      .from(practiceLogRevision)
+      .where(eq(practiceLogRevision.userId, sql.placeholder('userId')))
+      .prepare('practice_log_revision');
+    const [row] = await this.revisionQuery.execute({ userId });
+    return row?.rev ?? 0;
   }
 
   /** Stores the row unless the user has an entry of that id already; the row when stored. */

@@ -21,6 +21,7 @@ import { LIMIT_RULES, type LimitRules } from '../limits/limit-rules';
 import { RateLimiter } from '../limits/rate-limiter';
 import { PlanLimitsService } from '../plans/plan-limits.service';
 import { PracticeLogRepository, toEntry } from './practice-log.repository';
+import { PracticeLogStatsCache } from './practice-log-stats-cache';
 import type { NewPracticeLogRow } from './practice-log.table';
 
 /** A page of the log: its entries, and when there are more, the next page's cursor. */
@@ -64,6 +65,7 @@ export class PracticeLogService {
     private readonly limits: RateLimiter,
     @Inject(LIMIT_RULES) private readonly rules: LimitRules,
     private readonly events: DomainEvents,
+    private readonly statsCache: PracticeLogStatsCache,
   ) {}
 
   /**
@@ -129,7 +131,11 @@ export class PracticeLogService {
   /** The caller's streak, week, bests and longest-hold series, days counted in `q.tz`. */
   async stats(viewer: User, q: PracticeLogStatsQuery): Promise<PracticeLogStats> {
     try {
-      return { tz: q.tz, ...(await this.repo.stats(viewer._id, q, Date.now())) };
+      const now = Date.now();
+      return await this.statsCache.get(viewer._id, q, now, async () => ({
+        tz: q.tz,
+        ...(await this.repo.stats(viewer._id, q, now)),
+      }));
     } catch (err) {
       // A name the runtime knows but the database's time zone data does not.
       if (isPgError(err, PG_ERRORS.invalidParameterValue)) {

@@ -75,3 +75,16 @@ export const practiceLog = pgTable(
 
 export type PracticeLogRow = typeof practiceLog.$inferSelect;
 export type NewPracticeLogRow = typeof practiceLog.$inferInsert;
+
+/**
+ * Each user's log revision: `rev` grows with every entry added or deleted (triggers on
+ * practice_log, migration 0013, so a write by any API instance counts). The stats only read
+ * what those change (notes and ratings are not in them), and a user's kept stats
+ * (PracticeLogStatsCache) are good while it stands still. A user with no row has revision 0.
+ */
+export const practiceLogRevision = pgTable('practice_log_revision', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rev: bigint('rev', { mode: 'number' }).notNull().default(0),
+});
