@@ -255,3 +255,25 @@ test('a demo profile: name and picture kept in the browser across a reload; the 
   await alertSays(page, 'No demo account has this username.');
   expect(calls).toEqual([]);
 });
+
+test('a HoldOn run is kept in the PracticeLog in the browser, with no server', async ({ page }) => {
+  test.setTimeout(90_000);
+  const calls = apiCalls(page);
+  await demoSignUp(page, 'Lin Logger', 'lin@example.com');
+  await page.goto('/cueCoach/holdOn');
+  await page.getByLabel('Get ready time').selectOption('0');
+  await page.getByLabel('Hold time').selectOption('5');
+  await page.getByLabel('Sets').selectOption('1');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByText('Done!💪')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Logged: 1 set, 5 s held')).toBeVisible();
+  await page.getByRole('link', { name: 'Open PracticeLog' }).click();
+  const entry = page.getByRole('region', { name: 'Sessions' }).getByRole('article', { name: /^HoldOn, / });
+  await expect(entry).toContainText('1 set · 5 s held');
+  await expect(entry.getByText('Not synced yet')).toHaveCount(0);
+  await expect(page.getByText('1 day in a row')).toBeVisible();
+  // Kept across a reload, from the browser's storage.
+  await page.reload();
+  await expect(entry).toContainText('1 set · 5 s held');
+  expect(calls).toEqual([]);
+});
