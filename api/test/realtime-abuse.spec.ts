@@ -292,11 +292,31 @@ function tcpOf(socket: ClientSocket): { pause(): void; resume(): void } | undefi
     { ws?: { _socket?: { pause(): void; resume(): void } } } | undefined;
   return transport?.ws?._socket;
 }
-/** The client stops reading: what the server sends piles up in the kernel, then in the server. */
+/** engine.io-client's own ping deadline: it ends the socket when no ping was read in time. */
+type PingDeadline = {
+  clearTimeoutFn(timer: unknown): void;
+  _pingTimeoutTimer?: unknown;
+  _pingTimeoutTime: number;
+  _resetPingTimeout(): void;
+};
+/**
+ * The client stops reading: what the server sends piles up in the kernel, then in the server.
+ * Its own ping deadline is held too: a client that reads nothing cannot see the server's pings,
+ * and on a busy machine (the notices taking longer than a ping interval to make) it would give
+ * up by itself ('ping timeout') before the server's bound is reached, which is what is tested.
+ */
 function pauseReading(socket: ClientSocket): void {
   const tcp = tcpOf(socket);
   if (!tcp) throw new Error('no TCP socket under this socket.io client');
   tcp.pause();
+  const engine = socket.io.engine as unknown as PingDeadline;
+  engine.clearTimeoutFn(engine._pingTimeoutTimer);
+  engine._pingTimeoutTime = Infinity;
 }
 /** Reads again (if the socket is still there): what was held arrives, then the server's close. */
-const resumeReading = (socket: ClientSocket) => tcpOf(socket)?.resume();
+function resumeReading(socket: ClientSocket): void {
+  const tcp = tcpOf(socket);
+  if (!tcp) return;
+  tcp.resume();
+  (socket.io.engine as unknown as PingDeadline)._resetPingTimeout();
+}
