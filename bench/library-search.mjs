@@ -20,10 +20,10 @@
 // in a temporary DATA_DIR. Servers, data dirs and the database are removed even on failure.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startProcess } from './lib/api-process.mjs';
+import { cleanUp, cleanups, pgClient, pgliteClient, throwawayDatabase } from './lib/bench-databases.mjs';
 import { SEARCH_WORD, seedItems } from './lib/library-items.mjs';
 import { measure, paced, table } from './lib/load.mjs';
 
@@ -43,14 +43,10 @@ const HEADERS = args.includes('--identity') ? {} : { 'accept-encoding': 'gzip, d
 const USERS = 20;
 const PASSWORD = 'bench-password-1';
 const PORTS = { empty: 3298, postgres: 3296, pglite: 3297 };
-const ADMIN_DB_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 if (ONLY && !['postgres', 'pglite'].includes(ONLY)) throw new Error('--only is postgres or pglite');
 if (!Number.isInteger(ITEMS) || ITEMS < 1) throw new Error('--items is a positive whole number');
 if (!fs.existsSync(path.join(ROOT, 'api/dist/main.js'))) throw new Error('no api/dist: npm run build -w api');
-
-// The API's own database drivers.
-const requireApi = createRequire(path.join(ROOT, 'api/package.json'));
 
 /**
  * A cursor that starts the default order (newest first) before a moment after every item: the
@@ -71,43 +67,8 @@ const ROUTES = [
   },
 ];
 
-// Everything to undo, last first; run at the end, on a failure and on Ctrl-C.
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (err) {
-      console.error(`clean-up: ${err instanceof Error ? err.message : err}`);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
 const ms = (n) => (!Number.isFinite(n) ? '-' : n < 10 ? n.toFixed(1) : String(Math.round(n)));
 const log = (line) => console.log(line);
-
-/** A PostgreSQL connection for the seeding and the database's lifetime (pg's Client). */
-async function pgClient(url) {
-  const { Client } = requireApi('pg');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  return { query: (sql, params) => client.query(sql, params), close: () => client.end() };
-}
-
-/** PGlite on the server's data dir, opened as api/src/db/database.ts opens it (server stopped). */
-async function pgliteClient(dataDir) {
-  const { PGlite } = requireApi('@electric-sql/pglite');
-  const { pg_trgm } = requireApi('@electric-sql/pglite/contrib/pg_trgm');
-  const db = new PGlite({ dataDir: path.join(dataDir, 'pg'), extensions: { pg_trgm } });
-  await db.waitReady;
-  return { query: (sql, params) => db.query(sql, params), close: () => db.close() };
-}
 
 async function post(base, route, body) {
   const res = await fetch(base + route, {
@@ -136,24 +97,7 @@ async function prepare(target) {
     SIGNUP_LIMIT: '1000',
   };
   if (target === 'postgres') {
-    const name = `handyq_bench_${process.pid}`;
-    const admin = await pgClient(ADMIN_DB_URL);
-    try {
-      await admin.query(`create database ${name}`);
-    } finally {
-      await admin.close();
-    }
-    cleanups.push(async () => {
-      const again = await pgClient(ADMIN_DB_URL);
-      try {
-        await again.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await again.close();
-      }
-    });
-    const url = new URL(ADMIN_DB_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
+    env.DATABASE_URL = await throwawayDatabase(`handyq_bench_${process.pid}`);
   }
 
   let server = await startProcess(port, { env });

@@ -21,10 +21,10 @@
 // in a temporary DATA_DIR. Servers, data dirs and the database go even on failure.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startProcess } from './lib/api-process.mjs';
+import { cleanUp, cleanups, pgClient, pgliteClient, throwawayDatabase } from './lib/bench-databases.mjs';
 import { measure, paced, table } from './lib/load.mjs';
 import { seedEntriesSql } from '../api/test/support/practice-log-entries.cjs';
 
@@ -39,7 +39,6 @@ const P99_TARGET_MS = 20;
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const PASSWORD = 'bench-password-1';
 const PORTS = { empty: 3288, postgres: 3286, pglite: 3287 };
-const ADMIN_DB_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SPANS = [30, 90, 365];
 const ZONES = ['UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Kiritimati'];
 /** The i-th request's query: every span in every zone, in turn. */
@@ -59,44 +58,8 @@ if (ONLY && !['postgres', 'pglite'].includes(ONLY)) throw new Error('--only is p
 if (!Number.isInteger(ENTRIES) || ENTRIES < 1) throw new Error('--entries is a positive whole number');
 if (!fs.existsSync(path.join(ROOT, 'api/dist/main.js'))) throw new Error('no api/dist: npm run build -w api');
 
-const requireApi = createRequire(path.join(ROOT, 'api/package.json'));
-
-// Everything to undo, last first; run at the end, on a failure and on Ctrl-C.
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (err) {
-      console.error(`clean-up: ${err instanceof Error ? err.message : err}`);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
 const ms = (n) => (!Number.isFinite(n) ? '-' : n < 10 ? n.toFixed(1) : String(Math.round(n)));
 const log = (line) => console.log(line);
-
-async function pgClient(url) {
-  const { Client } = requireApi('pg');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  return { query: (q) => client.query(q), close: () => client.end() };
-}
-
-/** PGlite on the server's data dir, opened as api/src/db/database.ts opens it (server stopped). */
-async function pgliteClient(dataDir) {
-  const { PGlite } = requireApi('@electric-sql/pglite');
-  const { pg_trgm } = requireApi('@electric-sql/pglite/contrib/pg_trgm');
-  const db = new PGlite({ dataDir: path.join(dataDir, 'pg'), extensions: { pg_trgm } });
-  await db.waitReady;
-  return { query: (q) => db.query(q), close: () => db.close() };
-}
 
 async function post(base, route, body) {
   const res = await fetch(base + route, {
@@ -120,24 +83,7 @@ async function prepare(target) {
     ADMIN_PASSWORD: PASSWORD,
   };
   if (target === 'postgres') {
-    const name = `handyq_bench_log_${process.pid}`;
-    const admin = await pgClient(ADMIN_DB_URL);
-    try {
-      await admin.query(`create database ${name}`);
-    } finally {
-      await admin.close();
-    }
-    cleanups.push(async () => {
-      const again = await pgClient(ADMIN_DB_URL);
-      try {
-        await again.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await again.close();
-      }
-    });
-    const url = new URL(ADMIN_DB_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
+    env.DATABASE_URL = await throwawayDatabase(`handyq_bench_log_${process.pid}`);
   }
 
   let server = await startProcess(port, { env });
