@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSignUp, storeLogin, type Account } from '../support/accounts';
+import { apiSignUp, logIn, nav, storeLogin, type Account } from '../support/accounts';
 import { waitForOfflineReady } from '../support/offline';
 import { mark, personIn, stillSamePage, toastSays } from '../support/screen';
 
@@ -109,6 +109,45 @@ test.describe('offline', () => {
     const kept = await serverEntries(request, bo);
     expect(kept).toHaveLength(2);
     expect(new Set(kept.map((e) => e._id)).size).toBe(2);
+  });
+});
+
+test('logging out with a run not sent yet asks first; kept on the device, it is sent at the next login here', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const fay = await apiSignUp(request, 'Fay Unsent');
+  // A login of its own to look at the server's log with (the page's logout ends the page's).
+  const login = await request.post('/api/auth/login', {
+    data: { email: fay.user.email, password: fay.password },
+  });
+  const looker = (await login.json()) as Account;
+  await storeLogin(page, fay);
+  // The log's server will not take the run (a dead network for it alone): it stays on the device.
+  await context.route('**/api/practiceLog', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/cueCoach/holdOn');
+  await runShortHold(page);
+
+  await page.goto(`/user/${fay.user._id}`);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const ask = page.getByRole('dialog', { name: 'Unsent practice log entries' });
+  await expect(ask).toContainText('1 session on this device is not synced yet.');
+  await ask.getByRole('button', { name: 'Send now' }).click();
+  await expect(ask.getByRole('alert')).toContainText('1 session could not be sent');
+  await expect(ask.getByRole('list', { name: 'Not sent' })).toContainText('HoldOn, Custom');
+  await ask.getByRole('button', { name: 'Keep on this device' }).click();
+  await expect(nav(page).getByRole('link', { name: 'PROFILE' })).toHaveAttribute('href', '/login');
+  expect(await serverEntries(request, looker)).toHaveLength(0);
+
+  // The network back, the same user logs in on this device: the run is sent, once.
+  await context.unroute('**/api/practiceLog');
+  await logIn(page, fay.user.email, fay.password);
+  await expect(async () => expect(await serverEntries(request, looker)).toHaveLength(1)).toPass({
+    timeout: 20_000,
   });
 });
 
