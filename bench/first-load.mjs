@@ -1,6 +1,7 @@
 // What a phone downloads on a first visit, per route: each JS/CSS file and its compressed size
-// on the wire, against the budgets in budgets.json; then how long each route's load blocks the
-// main thread on a slowed-down CPU (bench/lib/main-thread.mjs), against its budget there. Run after `npm run build`:  npm run bench
+// on the wire, against the budgets in budgets.json; then each route's main-thread CPU time while
+// it loads, against its budget there, and how long the load blocks the main thread on a 4x
+// slower CPU (bench/lib/main-thread.mjs). Run after `npm run build`:  npm run bench
 // Starts the built server on a spare port with a throwaway data dir and loads each route in
 // Debian's Chromium at 390 px.
 import fs from 'node:fs';
@@ -12,11 +13,12 @@ import {
   CPU_SLOWDOWN,
   TIMED_BROWSER_MARK,
   favourTimedBrowser,
+  medianMainThreadCpu,
   medianMainThreadWork,
 } from './lib/main-thread.mjs';
 import { startServer } from './lib/server.mjs';
 
-const { routes, mainThreadMs } = JSON.parse(
+const { routes, mainThreadCpuMs } = JSON.parse(
   fs.readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'),
 );
 const server = await startServer(3299);
@@ -37,10 +39,14 @@ try {
       `first load ${route.padEnd(15)} ${String(files.length).padStart(3)} files ${kb(total).padStart(9)}  (budget ${budgetKb} KB)`,
     );
   }
-  for (const [route, budgetMs] of Object.entries(mainThreadMs)) {
+  for (const [route, budgetMs] of Object.entries(mainThreadCpuMs)) {
+    const cpu = await medianMainThreadCpu(browser, server.base + route, 5);
+    summary.push(
+      `main thread ${route.padEnd(14)} CPU ${String(cpu.medianMs).padStart(5)} ms, median of 5 (budget ${budgetMs} ms; loads ${cpu.loads.join(', ')})`,
+    );
     const { medianMs, loads } = await medianMainThreadWork(browser, server.base + route, 5);
     summary.push(
-      `main thread ${route.padEnd(14)} blocked ${String(medianMs).padStart(5)} ms at ${CPU_SLOWDOWN}x slower CPU, median of 5 (budget ${budgetMs} ms; loads ${loads.map((l) => l.blockingMs).join(', ')})`,
+      `${''.padEnd(27)} blocked ${String(medianMs).padStart(5)} ms at ${CPU_SLOWDOWN}x slower CPU, median of 5 (loads ${loads.map((l) => l.blockingMs).join(', ')})`,
     );
   }
   console.log(`\n${summary.join('\n')}`);

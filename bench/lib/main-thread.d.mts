@@ -13,3 +13,10 @@ export function medianMainThreadWork(
   url: string,
   runs?: number,
 ): Promise<{ medianMs: number; loads: MainThreadWork[] }>;
+export function mainThreadCpu(browser: Browser, url: string): Promise<number>;
+export function median(values: number[]): number;
+export function medianMainThreadCpu(
+  browser: Browser,
+  url: string,
+  runs?: number,
+): Promise<{ medianMs: number; loads: number[] }>;
