@@ -9,6 +9,7 @@ const shared = {
   '^@handyq/shared$': '<rootDir>/shared/src/index.ts',
   '^@handyq/shared/web$': '<rootDir>/shared/src/web/index.ts',
   '^@handyq/shared/cue$': '<rootDir>/shared/src/cue/index.ts',
+  '^@handyq/shared/line$': '<rootDir>/shared/src/line/index.ts',
   '^@handyq/shared/schemas$': '<rootDir>/shared/src/schemas/index.ts',
   '^@handyq/shared/web/server$': '<rootDir>/shared/src/web/server/index.ts',
   '^@handyq/shared/web/user$': '<rootDir>/shared/src/web/user/index.ts',
