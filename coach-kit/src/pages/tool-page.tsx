@@ -20,6 +20,7 @@ import {
   pickVoice,
   toast,
   useBack,
+  useRunLog,
   useSession,
   useVoices,
 } from '@handyq/shared/web';
@@ -135,27 +136,24 @@ function ToolScreen<T extends ToolKey>({
   const general = user?.generalSettings;
   const onDevice = isOnDeviceVoice(general?.voiceURI);
   const voice = onDevice ? undefined : pickVoice(voices, general?.voiceURI);
-  // The last run's log entry, for its end screen (null: none, or not one to log).
-  const [logged, setLogged] = useState<NewPracticeLogEntry | null>(null);
+  // The last run's log entry, for its end screen (null: none, or not one to log), shown once kept
+  // on the device; a visitor's is not kept (the end screen says why), and the module itself
+  // leaves out a Basic user's with trial mode off.
+  const {
+    logged,
+    log: logRun,
+    clear: clearLogged,
+  } = useRunLog((entry: NewPracticeLogEntry) =>
+    loadPracticeLog().then(({ practiceLog }) => practiceLog.add(entry)),
+  );
   const favoriteName = favorite?.name ?? shared?.name;
   const runEnded = useCallback(
     (record: RunRecord, ran: ToolInputs<T>) => {
       // a run stopped in its first phase is not logged
       if (!record.pastFirstPhase) return;
-      const entry = toolRunEntry(crypto.randomUUID(), record, { tool, favoriteName, inputs: ran });
-      setLogged(entry);
-      // a visitor's run is not logged (the end screen says why); the module itself leaves out a
-      // Basic user's with trial mode off
-      if (!useSession.getState().user) return;
-      loadPracticeLog()
-        .then(({ practiceLog }) => practiceLog.add(entry))
-        .catch((err: unknown) => {
-          console.error('Practice log:', err);
-          toast.error(failureText(err, 'This run could not be logged.'));
-          setLogged(null);
-        });
+      logRun(toolRunEntry(crypto.randomUUID(), record, { tool, favoriteName, inputs: ran }));
     },
-    [tool, favoriteName],
+    [tool, favoriteName, logRun],
   );
   const runner = useCueRunner(
     tool,
@@ -167,11 +165,11 @@ function ToolScreen<T extends ToolKey>({
   const { snapshot, preparing, addTime, planTimeMs } = runner;
   const act: typeof runner.act = (what) => {
     // Reset on the end screen goes back to the inputs: that run's screen is left behind
-    if (what === 'reset' && snapshot.state === 'done') setLogged(null);
+    if (what === 'reset' && snapshot.state === 'done') clearLogged();
     runner.act(what);
   };
   const start = () => {
-    setLogged(null);
+    clearLogged();
     // ready by the run's end, offline too
     void loadRunLog().catch(() => undefined);
     runner.start();

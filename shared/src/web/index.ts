@@ -10,6 +10,7 @@ export * from './stores/toast';
 export * from './stores/session';
 export * from './stores/realtime';
 export * from './hooks/use-back';
+export * from './hooks/use-run-log';
 export * from './ui/button';
 export * from './ui/header';
 export * from './ui/tile';

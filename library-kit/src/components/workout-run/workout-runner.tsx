@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import {
   ADDED_TIME_MS,
   WORKOUT_COMPLETE_TEXT,
@@ -8,7 +8,7 @@ import {
   type WorkoutRunStep,
 } from '@handyq/shared/cue';
 import type { NewPracticeLogEntry, WorkoutStep } from '@handyq/shared/schemas';
-import { Button, failureText, pickVoice, toast, useSession, useVoices } from '@handyq/shared/web';
+import { Button, pickVoice, useRunLog, useSession, useVoices } from '@handyq/shared/web';
 import { RunLogged, practiceLog, usePracticeLogAccess } from '@handyq/shared/web/practice-log';
 import { runSteps, useWorkoutRunner } from './use-workout-runner';
 import s from './workout-run.module.css';
@@ -40,24 +40,21 @@ export default function WorkoutRunner({
   const voice = onDevice ? undefined : pickVoice(voices, general?.voiceURI);
   const run = useMemo(() => runSteps(steps, user?.settings), [steps, user?.settings]);
   const access = usePracticeLogAccess();
-  // The last run's log entry, for its end screen (null: none, or not one to log).
-  const [logged, setLogged] = useState<NewPracticeLogEntry | null>(null);
+  // The last run's log entry, for its end screen (null: none, or not one to log), shown once kept
+  // on the device; a visitor's is not kept (the end screen says why), and the module itself
+  // leaves out a Basic user's with trial mode off.
+  const {
+    logged,
+    log: logRun,
+    clear: clearLogged,
+  } = useRunLog((entry: NewPracticeLogEntry) => practiceLog.add(entry));
   const runEnded = useCallback(
     (record: RunRecord, ran: readonly WorkoutRunStep[]) => {
       // a run stopped in its first phase is not logged
       if (!record.pastFirstPhase) return;
-      const entry = workoutRunEntry(crypto.randomUUID(), record, { title, itemId, steps: ran });
-      setLogged(entry);
-      // a visitor's run is not logged (the end screen says why); the module itself leaves out a
-      // Basic user's with trial mode off
-      if (!useSession.getState().user) return;
-      practiceLog.add(entry).catch((err: unknown) => {
-        console.error('Practice log:', err);
-        toast.error(failureText(err, 'This run could not be logged.'));
-        setLogged(null);
-      });
+      logRun(workoutRunEntry(crypto.randomUUID(), record, { title, itemId, steps: ran }));
     },
-    [title, itemId],
+    [title, itemId, logRun],
   );
   const runner = useWorkoutRunner(
     run,
@@ -66,7 +63,7 @@ export default function WorkoutRunner({
   );
   const { snapshot, preparing, cue } = runner;
   const start = () => {
-    setLogged(null);
+    clearLogged();
     runner.start();
   };
   // started once, on the tap that opened it
@@ -84,7 +81,7 @@ export default function WorkoutRunner({
   }, [stopped, tellsLog, onClose]);
   const act = (what: Parameters<typeof cue.act>[0]) => {
     // Reset on the end screen: that run's screen is left behind
-    if (what === 'reset' && state === 'done') setLogged(null);
+    if (what === 'reset' && state === 'done') clearLogged();
     runner.act(what);
   };
   const addTime = (ms: number) => cue.addTime(ms);
