@@ -1,10 +1,27 @@
 import { useState } from 'react';
 import { TOOL_NAMES } from '@handyq/shared';
 import { Button, Dialog } from '@handyq/shared/web';
-import { sendUnsent, useUnsentEntries, type DeviceLogEntry } from '@handyq/shared/web/practice-log';
+import {
+  sendUnsent,
+  unsentSummary,
+  useUnsentEntries,
+  type DeviceLogEntry,
+  type UnsentSummary,
+} from '@handyq/shared/web/practice-log';
 
-/** How many sessions, said as a sentence starts ('1 session', '3 sessions'). */
-const sessions = (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'}`;
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What waits, said as a sentence starts: '1 session', '2 changes' (a note, a rating or a
+ * deletion of a session already sent), '1 session and 2 changes'; and whether one thing or more.
+ */
+export function unsentText({ sessions, changes }: UnsentSummary): { text: string; one: boolean } {
+  const parts = [
+    ...(sessions ? [counted(sessions, 'session', 'sessions')] : []),
+    ...(changes ? [counted(changes, 'change to your log', 'changes to your log')] : []),
+  ];
+  return { text: parts.join(' and '), one: sessions + changes === 1 };
+}
 
 /** An unsent entry as the list names it: its tool, its favorite or workout, when it started. */
 function nameOf(entry: DeviceLogEntry): string {
@@ -18,28 +35,35 @@ function nameOf(entry: DeviceLogEntry): string {
  * out, or say which did not go and stay), keep them here for this user's next login, or cancel.
  */
 export default function UnsentLogDialog({
-  count,
+  userId,
+  summary,
   onLogOut,
   onCancel,
 }: {
-  /** How many records wait (sessions, and changes to sent ones), counted when Logout was pressed. */
-  count: number;
+  userId: string;
+  /** What waits (sessions, and changes to sent ones), counted when Logout was pressed. */
+  summary: UnsentSummary;
   onLogOut: () => void;
   onCancel: () => void;
 }) {
   const unsent = useUnsentEntries();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<{ left: number; reason?: string } | null>(null);
+  const [failed, setFailed] = useState<{ left: UnsentSummary; reason?: string } | null>(null);
 
   const sendNow = async () => {
     setBusy(true);
     const outcome = await sendUnsent();
+    if (outcome.left === 0) {
+      setBusy(false);
+      onLogOut();
+      return;
+    }
+    const left = await unsentSummary(userId).catch(() => ({ sessions: outcome.left, changes: 0 }));
     setBusy(false);
-    if (outcome.left === 0) onLogOut();
-    else setFailed({ left: outcome.left, ...(outcome.error ? { reason: outcome.error } : {}) });
+    setFailed({ left, ...(outcome.error ? { reason: outcome.error } : {}) });
   };
 
-  const shown = failed?.left ?? count;
+  const shown = unsentText(failed?.left ?? summary);
   return (
     <Dialog
       open
@@ -60,13 +84,13 @@ export default function UnsentLogDialog({
       }
     >
       <p>
-        {sessions(shown)} on this device {shown === 1 ? 'is' : 'are'} not synced yet. Kept here,{' '}
-        {shown === 1 ? 'it is' : 'they are'} sent the next time you log in on this device.
+        {shown.text} on this device {shown.one ? 'is' : 'are'} not synced yet. Kept here,{' '}
+        {shown.one ? 'it is' : 'they are'} sent the next time you log in on this device.
       </p>
       {failed && (
         <div role="alert">
           <p>
-            {sessions(failed.left)} could not be sent{failed.reason ? `: ${failed.reason}` : '.'}
+            {unsentText(failed.left).text} could not be sent{failed.reason ? `: ${failed.reason}` : '.'}
           </p>
           {unsent.length > 0 && (
             <ul aria-label="Not sent">

@@ -4,6 +4,7 @@ import { LogOut } from 'lucide-react';
 import { paths } from '@handyq/shared';
 import { Header, IconButton, Loader, Page, useSession } from '@handyq/shared/web';
 import { logOut } from '@handyq/shared/web/server';
+import type { UnsentSummary } from '@handyq/shared/web/practice-log';
 import s from './profile.module.css';
 
 // A visitor looking at someone never downloads the sections of one's own profile.
@@ -17,23 +18,23 @@ export function ProfilePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const own = useSession((st) => st.user?._id === id);
-  /** How many practice log records this device has not sent for the user, once asked. */
-  const [unsent, setUnsent] = useState(0);
+  /** What of the practice log this device has not sent for the user, once asked. */
+  const [unsent, setUnsent] = useState<UnsentSummary | null>(null);
   const leave = () => {
-    setUnsent(0);
+    setUnsent(null);
     void logOut();
     navigate(paths.home);
   };
   // Entries of the practice log not sent yet: asked about first (send, keep here, or cancel).
   const logout = async () => {
-    let count = 0;
+    let summary: UnsentSummary | null = null;
     try {
-      const { unsentCount } = await import('@handyq/shared/web/practice-log');
-      count = await unsentCount(id);
+      const { unsentSummary } = await import('@handyq/shared/web/practice-log');
+      summary = await unsentSummary(id);
     } catch (err) {
       console.error('Could not look for unsent practice log entries', err);
     }
-    if (count > 0) setUnsent(count);
+    if (summary && summary.sessions + summary.changes > 0) setUnsent(summary);
     else leave();
   };
   return (
@@ -53,9 +54,9 @@ export function ProfilePage() {
       <Page className={s.page}>
         <Suspense fallback={<Loader />}>{own ? <MyProfile id={id} /> : <PublicProfile id={id} />}</Suspense>
       </Page>
-      {unsent > 0 && (
+      {unsent && (
         <Suspense fallback={null}>
-          <UnsentLogDialog count={unsent} onLogOut={leave} onCancel={() => setUnsent(0)} />
+          <UnsentLogDialog userId={id} summary={unsent} onLogOut={leave} onCancel={() => setUnsent(null)} />
         </Suspense>
       )}
     </>

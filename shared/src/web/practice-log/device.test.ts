@@ -185,11 +185,19 @@ describe('the practice log outbox', () => {
     await act(() => log.practiceLog.syncNow());
     await waitFor(() => expect([...pending.result.current.removed]).toEqual([deleted._id]));
     expect(pending.result.current.edited.get(edited._id)).toEqual({ rating: 5, note: 'Best one' });
+    // what logging out now would say: two changes to sent sessions, and one new session
+    await log.practiceLog.add(holdOn());
+    const userId = useSession.getState().user!._id;
+    expect(await log.unsentSummary(userId)).toEqual({ sessions: 1, changes: 2 });
 
     offline = false;
     await act(() => log.practiceLog.syncNow());
     const stored = await serverEntries();
-    expect(stored.map((e) => [e._id, e.note, e.rating])).toEqual([[edited._id, 'Best one', 5]]);
+    // the deleted one gone, the edited one changed, the new one there
+    expect(stored).toHaveLength(2);
+    expect(stored.find((e) => e._id === edited._id)).toMatchObject({ note: 'Best one', rating: 5 });
+    expect(stored.some((e) => e._id === deleted._id)).toBe(false);
+    expect(await log.unsentSummary(userId)).toEqual({ sessions: 0, changes: 0 });
     await waitFor(() => expect(pending.result.current.removed.size).toBe(0));
     pending.unmount();
   });

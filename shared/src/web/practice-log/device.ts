@@ -178,6 +178,23 @@ export function unsentCount(userId: string): Promise<number> {
   return countOf(userId);
 }
 
+/** What waits on this device for `userId`, as a user tells it apart. */
+export interface UnsentSummary {
+  /** Sessions the server has not got yet. */
+  sessions: number;
+  /** Changes (a note, a rating, a deletion) to sessions the server has. */
+  changes: number;
+}
+
+/** What waits on this device for `userId`: sessions not sent, and changes to sent ones. */
+export async function unsentSummary(userId: string): Promise<UnsentSummary> {
+  // an empty outbox (the usual case) is counted without reading its records
+  if ((await countOf(userId)) === 0) return { sessions: 0, changes: 0 };
+  const records = await allOf(userId);
+  const sessions = records.filter((r) => r.op === 'create').length;
+  return { sessions, changes: records.length - sessions };
+}
+
 /** A new record, unless the user's outbox is full. */
 function capped(count: number): boolean {
   if (count < OUTBOX_CAP) return false;
