@@ -28,6 +28,8 @@ export const LOADERS: Record<string, () => Promise<unknown>> = {
   '@handyq/shared/cue': () => import('@handyq/shared/cue'),
   // the on-device voice (its worker and engine): fetched only by a page that uses it
   '@handyq/shared/cue/voice': () => import('@handyq/shared/cue/voice'),
+  // the handstand line from a pose's keypoints, for the Line Kit and HoldOn's camera start
+  '@handyq/shared/line': () => import('@handyq/shared/line'),
 };
 
 /** One module the shell provides, in the shape of the federation runtime's `shared` option. */
