@@ -19,14 +19,9 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startServer } from './lib/server.mjs';
+import { arg } from './lib/args.mjs';
 import { builtCheckout } from './lib/worktree.mjs';
 
-const arg = (name) => {
-  const argv = process.argv.slice(2);
-  const at = argv.indexOf(`--${name}`);
-  if (at >= 0) return argv[at + 1];
-  return argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-};
 const AGAINST = arg('against');
 const PORT = 3297;
 const OLD_PORT = 3296;

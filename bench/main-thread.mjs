@@ -23,14 +23,9 @@ import {
   median,
 } from './lib/main-thread.mjs';
 import { startServer } from './lib/server.mjs';
+import { arg } from './lib/args.mjs';
 import { builtCheckout } from './lib/worktree.mjs';
 
-const arg = (name) => {
-  const argv = process.argv.slice(2);
-  const at = argv.indexOf(`--${name}`);
-  if (at >= 0) return argv[at + 1];
-  return argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-};
 const AGAINST = arg('against');
 if (!AGAINST) {
   console.error('usage: node bench/main-thread.mjs --against <commit> [--runs N] [--pages /a,/b]');
