@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, apiSignUp, nav, storeLogin, type Account } from '../support/accounts';
+import { socketJoined } from '../support/realtime';
 import { toastSays } from '../support/screen';
 
 // Notices are heard on every page: a toast says each one that arrives, and the navigator's
@@ -39,8 +40,10 @@ test('a new notice is toasted on any page, and PROFILE is marked unread until th
   await item.publish();
 
   await storeLogin(page, owner);
+  let joined = socketJoined(page);
   await page.goto('/');
   await expect(profileLink(page)).toHaveAccessibleName('PROFILE, 1 unread notification');
+  await joined;
 
   // The admin approves: the owner, on Home, is told at once and the count goes up.
   await item.approve();
@@ -53,9 +56,10 @@ test('a new notice is toasted on any page, and PROFILE is marked unread until th
   await page.emulateMedia({ colorScheme: 'light' });
 
   // A deep page (a timer, no navigator) hears a notice too.
+  joined = socketJoined(page);
   await page.goto('/cueCoach/holdOn');
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
-  await page.waitForTimeout(1500); // the socket joins after the first page
+  await joined;
   const sent = await request.post(`/api/user/${owner.user._id}/notification`, {
     headers: { Authorization: `Bearer ${admin}` },
     data: { txt: 'Your coach left you a note.', link: '/libraryKit/practiceLab' },
