@@ -1,16 +1,2 @@
-import { useQuery } from '@tanstack/react-query';
-import { PlanDialog, ownUserQuery } from '@handyq/shared/web/user';
-
-/** Plan Comparison for the signed-in user, opened where a plan keeps something from them. */
-export default function PlanDialogOpener({
-  userId,
-  reason,
-  onClose,
-}: {
-  userId: string;
-  reason: string;
-  onClose: () => void;
-}) {
-  const { data: user } = useQuery(ownUserQuery(userId));
-  return user ? <PlanDialog user={user} reason={reason} onClose={onClose} /> : null;
-}
+// A file of its own, so the PracticeLog page loads the user module only when 'See plans' is pressed.
+export { PlanDialogOpener as default } from '@handyq/shared/web/user';

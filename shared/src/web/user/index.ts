@@ -4,7 +4,9 @@
 // where a user's record is edited.
 export * from './save-user';
 export * from './plans';
+export * from './pro-access';
 export * from './plan-dialog';
+export * from './plan-dialog-opener';
 export * from './voice-select';
 export * from './notifications';
 export * from './favorites-transfer';

@@ -1,6 +1,6 @@
-import { accessOf } from './access';
+import { proAccessOf } from './pro-access';
 
-const plans = (trialMode: boolean) => ({ trialMode, limits: {} }) as Parameters<typeof accessOf>[1];
+const plans = (trialMode: boolean) => ({ trialMode, limits: {} }) as Parameters<typeof proAccessOf>[1];
 const basic = { plan: { tier: 'basic' as const } };
 const pro = { plan: { tier: 'pro' as const } };
 
@@ -20,6 +20,6 @@ describe('who may log', () => {
     ['a Basic user, trial mode off, known though offline', true, plans(false), basic, 'proOnly', true],
     ['a visitor offline', false, undefined, undefined, 'visitor', true],
   ] as const)('%s: %s', (_, loggedIn, p, user, expected, unreachable) => {
-    expect(accessOf(loggedIn, p, user, unreachable)).toBe(expected);
+    expect(proAccessOf(loggedIn, p, user, unreachable)).toBe(expected);
   });
 });
