@@ -102,6 +102,8 @@ class StartSharedInManifest {
 }
 
 const SW_RUNTIME = 'sw-runtime';
+/** Chunks that run alone (a worker's script): never split. The workers' names are their own. */
+const WHOLE_CHUNKS = [SW_RUNTIME, 'handyq-voice', 'handyq-pose'];
 
 /**
  * Every build lists the third-party packages it ships, with their licenses, and fails on one
@@ -154,8 +156,19 @@ function serviceWorker() {
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io/, /^\/kits\//],
     // remotes.json is the worker's to keep network-first;
     // source maps and videos stay out, and
-    // so does the on-device voice (its worker and engine data), which sw-runtime keeps on first use.
-    exclude: [/\.map$/, /\.mp4$/, /^remotes\.json$/, /\.LICENSE\.txt$/, /^handyq-voice\./, /\.data$/],
+    // so do the on-device voice (its worker and engine data) and the pose model (its worker,
+    // WebAssembly runtime and weights), which sw-runtime keeps on first use.
+    exclude: [
+      /\.map$/,
+      /\.mp4$/,
+      /^remotes\.json$/,
+      /\.LICENSE\.txt$/,
+      /^handyq-voice\./,
+      /\.data$/,
+      /^handyq-pose\./,
+      /\.wasm$/,
+      /^assets\/movenet-/,
+    ],
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   });
@@ -304,8 +317,10 @@ function createConfig(o) {
       optimization: o.host
         ? {
             splitChunks: {
-              // The service worker's entry runs alone in the worker: nothing of it is split off.
-              chunks: (chunk) => chunk.name !== SW_RUNTIME,
+              // The service worker's entry and the Web Workers (the voice, the pose model) each
+              // run alone: nothing of them is split off, so each is one file the service worker
+              // can keep on first use (and the precache leaves out).
+              chunks: (chunk) => !WHOLE_CHUNKS.includes(chunk.name),
               cacheGroups: {
                 react: {
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
@@ -333,6 +348,9 @@ function createConfig(o) {
           }
         : undefined,
       performance: { hints: false },
+      // tfjs's WebAssembly loader names __dirname and __filename on its Node.js path only: the
+      // browser build gets the usual stand-ins, without a warning for each.
+      node: { __dirname: 'mock', __filename: 'mock' },
       devServer: {
         port: o.port,
         historyApiFallback: !!o.host,

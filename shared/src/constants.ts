@@ -108,4 +108,5 @@ export const CUSTOM_RUN_NAME = 'Custom';
  */
 export const PRO_ONLY_MESSAGES = {
   practiceLog: 'Practice Log is for Pro only. Upgrade to Pro to keep a log of your sessions.',
+  lineKit: 'Line Kit is for Pro only. Upgrade to Pro to see your line with the camera.',
 } as const;

@@ -68,7 +68,9 @@ export function securityHeaders(webRoot: string): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: withKits(["'self'"]),
+        // 'wasm-unsafe-eval' compiles WebAssembly (the pose model's runtime) and nothing else:
+        // eval and inline script stay refused.
+        scriptSrc: withKits(["'self'", "'wasm-unsafe-eval'"]),
         scriptSrcAttr: ["'none'"],
         styleSrc: withKits(["'self'"]),
         imgSrc: ["'self'", 'data:', 'blob:'],

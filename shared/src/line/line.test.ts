@@ -1,5 +1,5 @@
 import { BODY_PARTS, fromBlazePose, fromCoco, type Keypoint, type Pose } from './keypoints';
-import { FAULT_ADVICE, readLine, type LineFault } from './line';
+import { FAULT_ADVICE, PERSON_SEEN_FROM, personSeen, readLine, type LineFault } from './line';
 
 // A stick figure drawn from the angles a coach names, in a world with y up, then put into an
 // image (x right, y down) either way up. Angles are degrees; directions are measured from
@@ -243,5 +243,18 @@ describe('keypoint formats', () => {
     expect(pose.leftShoulder).toEqual({ x: 0.11 * 640, y: 0.22 * 480, score: 0.8 });
     expect(pose.rightAnkle!.x).toBeCloseTo(0.28 * 640);
     expect(Object.keys(pose)).toHaveLength(17);
+  });
+});
+
+describe('personSeen', () => {
+  const withScores = (sure: number) =>
+    Object.fromEntries(
+      BODY_PARTS.map((part, i) => [part, { x: i, y: i, score: i < sure ? 0.8 : 0.1 }]),
+    ) as Pose;
+  it('needs enough of the body seen surely: a picture with nobody in it is not a person', () => {
+    expect(personSeen(withScores(BODY_PARTS.length))).toBe(true);
+    expect(personSeen(withScores(PERSON_SEEN_FROM))).toBe(true);
+    expect(personSeen(withScores(PERSON_SEEN_FROM - 1))).toBe(false);
+    expect(personSeen({})).toBe(false);
   });
 });

@@ -187,6 +187,17 @@ function facing(pose: Pose, minScore: number): Vec | null {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** A person counts as in the picture when at least this many of the body's keypoints are seen. */
+export const PERSON_SEEN_FROM = 8;
+
+/**
+ * Whether the picture shows a person at all: a model answers 17 points for any picture, and for
+ * one with nobody in it it is sure of few of them.
+ */
+export function personSeen(pose: Pose, minScore = MIN_SCORE): boolean {
+  return Object.values(pose).filter((p) => p.score >= minScore).length >= PERSON_SEEN_FROM;
+}
+
 /** One frame's handstand line. */
 export function readLine(pose: Pose, options: LineOptions = {}): LineReading {
   const minScore = options.minScore ?? MIN_SCORE;

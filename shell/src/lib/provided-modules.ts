@@ -30,6 +30,8 @@ export const LOADERS: Record<string, () => Promise<unknown>> = {
   '@handyq/shared/cue/voice': () => import('@handyq/shared/cue/voice'),
   // the handstand line from a pose's keypoints, for the Line Kit and HoldOn's camera start
   '@handyq/shared/line': () => import('@handyq/shared/line'),
+  // the camera and the pose model (its worker, runtime and weights): fetched only by a camera page
+  '@handyq/shared/line/camera': () => import('@handyq/shared/line/camera'),
 };
 
 /** One module the shell provides, in the shape of the federation runtime's `shared` option. */

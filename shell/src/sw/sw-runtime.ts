@@ -91,6 +91,16 @@ const VOICE_FILE = /^\/(handyq-voice\.[0-9a-f]{8}\.js|assets\/espeak-ng-en\.[0-9
 const VOICE_CACHE = 'handyq-voice';
 const MAX_VOICE_FILES = 4;
 
+/**
+ * The pose model's worker, WebAssembly runtime (the plain build or the SIMD one, as the browser
+ * can run) and weights (about 5 MB): the same, for the camera pages. This build's files and the
+ * one before's at most.
+ */
+const POSE_FILE =
+  /^\/(handyq-pose\.[0-9a-f]{8}\.js|assets\/(movenet-lightning|tfjs-backend-wasm(-simd)?)\.[0-9a-f]{8}\.(json|bin|wasm))$/;
+const POSE_CACHE = 'handyq-pose';
+const MAX_POSE_FILES = 8;
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
@@ -100,6 +110,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request, CONFIG_CACHE));
   } else if (VOICE_FILE.test(url.pathname)) {
     event.respondWith(cacheFirst(request, VOICE_CACHE, MAX_VOICE_FILES));
+  } else if (POSE_FILE.test(url.pathname)) {
+    event.respondWith(cacheFirst(request, POSE_CACHE, MAX_POSE_FILES));
   } else if (url.pathname.startsWith('/kits/')) {
     event.respondWith(
       UNHASHED_KIT_FILE.test(url.pathname)
