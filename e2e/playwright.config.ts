@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_BROWSER_PATH, speechSetup } from '../bench/lib/chromium.mjs';
 import { TIMED_BROWSER_MARK } from '../bench/lib/main-thread.mjs';
+import { LINE_CLIP } from './support/line-clip';
 import { DEMO_URL, E2E_ADMIN, PGLITE_DATA_DIR, PGLITE_URL, POSTGRES_URL } from './support/servers';
 
 // The built server (npm run build first), once on PGlite and, when DATABASE_URL is set,
@@ -30,6 +31,13 @@ const phone = (executablePath: string, { voices = true, args = [] as string[] } 
 // What only the full browser has: a screen wake lock (the headless shell has none).
 const WAKE_LOCK = /coach-(hands-free|leave)\.spec\.ts/;
 const MAIN_THREAD = /main-thread\.spec\.ts/;
+// What needs a camera: Chromium's fake one, showing a person upright and upside down in turn.
+const LINE_CAMERA = [/[/\\]line-[\w-]*\.spec\.ts$/, /coach-camera-start\.spec\.ts/];
+const FAKE_CAMERA = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-video-capture=${LINE_CLIP.y4m}`,
+];
 
 export default defineConfig({
   testDir: './tests',
@@ -59,15 +67,24 @@ export default defineConfig({
   },
   projects: [
     // Most tests: Chromium's headless shell (TEST_BROWSER_PATH), a third less CPU per test.
-    { name: 'phone', testIgnore: [WAKE_LOCK, MAIN_THREAD], use: phone(TEST_BROWSER_PATH) },
+    { name: 'phone', testIgnore: [WAKE_LOCK, MAIN_THREAD, ...LINE_CAMERA], use: phone(TEST_BROWSER_PATH) },
     { name: 'phone-chromium', testMatch: WAKE_LOCK, use: phone(CHROMIUM_PATH) },
+    // The camera's footage is written once, before the tests that show it (support/line-clip.ts).
+    { name: 'line-clip', testMatch: /line-clip\.setup\.ts/ },
+    // The camera tests: real footage of a person through Chromium's fake camera, no prompt.
+    {
+      name: 'line-camera',
+      testMatch: LINE_CAMERA,
+      dependencies: ['line-clip'],
+      use: phone(TEST_BROWSER_PATH, { args: FAKE_CAMERA }),
+    },
     // Timed on the main thread: alone, after every other test has finished, in the browser the
     // budgets were measured in (npm run bench: the full one, no voices to load), started with the
     // mark that lets the test find its processes.
     {
       name: 'main-thread',
       testMatch: MAIN_THREAD,
-      dependencies: ['phone', 'phone-chromium'],
+      dependencies: ['phone', 'phone-chromium', 'line-camera'],
       use: phone(CHROMIUM_PATH, { voices: false, args: [TIMED_BROWSER_MARK] }),
     },
   ],

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from '../../bench/lib/chromium.mjs';
 import { BUILD_YOUR_OWN_IDS, POPULAR_ITEM_ID } from '@handyq/shared';
 import { apiSignUp } from '../support/accounts';
+import { seriousViolations } from '../support/a11y';
 import { E2E_ADMIN } from '../support/servers';
 
 // Without speech: a browser talking to speech-dispatcher runs axe several times slower, and
@@ -34,26 +34,6 @@ const PAGES = [
   '/login',
   '/nowhere',
 ];
-
-/**
- * The page's serious or critical axe violations, each named with `what`. Judged at rest: a toast
- * still fading in (opacity below 1) would read as too little contrast, so animations that end
- * (not a loader's endless spin) are let finish first.
- */
-async function seriousViolations(page: Page, what: string): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of PAGES) {

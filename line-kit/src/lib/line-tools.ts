@@ -3,9 +3,11 @@ export interface LineTool {
   name: string;
   pitch: string;
   detail: string;
+  /** Not built yet: its page says it is coming. */
+  comingSoon: boolean;
 }
 
-/** The three Line Kit tools, all coming soon. */
+/** The three Line Kit tools. */
 export const LINE_TOOLS: readonly LineTool[] = [
   {
     slug: 'lineCal',
@@ -13,13 +15,15 @@ export const LINE_TOOLS: readonly LineTool[] = [
     pitch: 'Calibrate your camera to your practice spot.',
     detail:
       'LineCal will help you set up your phone so that the camera sees your whole line from the side, level and at the right distance, every session.',
+    comingSoon: true,
   },
   {
     slug: 'lineAlign',
     name: 'LineAlign',
-    pitch: 'See how straight your line really is.',
+    pitch: 'See how straight your line really is, live or in a photo.',
     detail:
-      'LineAlign will draw the line from wrists through shoulders, hips and ankles over your handstand, so you can see where it bends and fix it.',
+      'LineAlign draws the line from wrists through shoulders, hips and ankles over your handstand, scores it and says what to fix first.',
+    comingSoon: false,
   },
   {
     slug: 'lineTracker',
@@ -27,5 +31,6 @@ export const LINE_TOOLS: readonly LineTool[] = [
     pitch: 'Track how your line improves over weeks.',
     detail:
       'LineTracker will keep your best lines over time, so you can see your shoulders open and your hips stack as you practise.',
+    comingSoon: true,
   },
 ];

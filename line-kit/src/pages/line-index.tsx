@@ -10,8 +10,8 @@ export function LineIndex() {
       <Page>
         <Prose>
           <p>
-            Tools that look at your handstand line with your phone&apos;s camera. They are in the works: here
-            is what is coming.
+            Tools that look at your handstand line with your phone&apos;s camera. Everything is read on this
+            device: no picture leaves it.
           </p>
         </Prose>
         <TileList
@@ -21,7 +21,7 @@ export function LineIndex() {
             label: t.name,
             subtitle: t.pitch,
             icon: <Ruler size={40} aria-hidden />,
-            comingSoon: true,
+            comingSoon: t.comingSoon,
           }))}
         />
       </Page>

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiSignUp, storeLogin } from '../support/accounts';
+import { seriousViolations } from '../support/a11y';
+import { LINE_CLIP } from '../support/line-clip';
+import { watchOutgoing } from '../support/no-image-leaves';
+
+// LineAlign on Chromium's fake camera, which shows real footage of a person: upright, then
+// turned over (a stand-in for a handstand), in a loop (support/line-clip.ts). The pose model runs
+// in the page's worker, on the device.
+
+const readout = (page: Page) => page.getByRole('region', { name: 'Your line' });
+/** The figure a readout shows under `label`. */
+const figure = (page: Page, label: string) =>
+  readout(page)
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+test.beforeEach(async ({ page }) => {
+  await storeLogin(page, await apiSignUp(page.request, 'Line Reader'));
+});
+
+test('the camera reads "Upside down" and a line score for the handstand, "Not upside down" upright; no picture leaves the page', async ({
+  page,
+  context,
+}) => {
+  const outgoing = watchOutgoing(context, page);
+  await page.goto('/linePerfector/lineAlign');
+  await expect(page.getByRole('heading', { name: 'LineAlign' })).toBeVisible();
+  // the model loads on the device (its first load takes a few seconds here), then reads each frame
+  await expect(figure(page, 'Position')).toHaveText('Upside down', { timeout: 45_000 });
+  await expect(figure(page, 'Line score')).toHaveText(/^\d{1,3}$/);
+  await expect(figure(page, 'Shoulder angle')).toHaveText(/^\d{1,3}°$/);
+  await expect(figure(page, 'Position')).toHaveText('Not upside down', { timeout: 20_000 });
+  await expect(figure(page, 'Line score')).toHaveText('—');
+  expect(outgoing()).toEqual([]);
+});
+
+test('a photo gets the same readout; one with nobody in it says so', async ({ page, context }) => {
+  const outgoing = watchOutgoing(context, page);
+  await page.goto('/linePerfector/lineAlign');
+  const choose = page.getByLabel('Check a photo or video');
+  await choose.setInputFiles(LINE_CLIP.inverted);
+  await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+  await expect(figure(page, 'Position')).toHaveText('Upside down', { timeout: 45_000 });
+  await expect(figure(page, 'Line score')).toHaveText(/^\d{1,3}$/);
+  await choose.setInputFiles(LINE_CLIP.upright);
+  await expect(figure(page, 'Position')).toHaveText('Not upside down');
+  await choose.setInputFiles(LINE_CLIP.noPerson);
+  await expect(page.getByRole('alert')).toContainText('No person found');
+  await page.getByRole('button', { name: 'Back to the camera' }).click();
+  await expect(page.getByRole('region', { name: 'Your line' })).toBeVisible({ timeout: 45_000 });
+  expect(outgoing()).toEqual([]);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`LineAlign reading the camera has no serious accessibility violations (${scheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/linePerfector/lineAlign');
+    await expect(figure(page, 'Line score')).toBeVisible({ timeout: 45_000 });
+    const serious = await seriousViolations(page, `lineAlign (${scheme})`);
+    expect(serious, serious.join('\n')).toEqual([]);
+  });
+}

@@ -1,0 +1,56 @@
+import { useState, type ReactNode } from 'react';
+import { Camera, LogIn } from 'lucide-react';
+import { PRO_ONLY_MESSAGES, paths } from '@handyq/shared';
+import { Button, ButtonLink, Loader, MessageScreen, Page, useSession } from '@handyq/shared/web';
+import { PlanDialogOpener, useProAccess } from '@handyq/shared/web/user';
+
+export const LINE_GATE_TEXTS = {
+  visitor: 'Log in to use the Line Kit.',
+  proOnly: 'Pro only',
+} as const;
+
+/** A Line Kit tool: for Pro, or everyone while trial mode is on; a visitor is asked to log in. */
+export function ProGate({ children }: { children: ReactNode }) {
+  const access = useProAccess();
+  if (access === 'allowed') return <>{children}</>;
+  return (
+    <Page>
+      {access === 'loading' ? (
+        <Loader />
+      ) : access === 'visitor' ? (
+        <MessageScreen
+          icon={<LogIn size={44} aria-hidden />}
+          title={LINE_GATE_TEXTS.visitor}
+          actions={<ButtonLink to={paths.login}>Log in</ButtonLink>}
+        >
+          The camera reads your line on this device: nothing you film leaves it.
+        </MessageScreen>
+      ) : (
+        <ProOnly />
+      )}
+    </Page>
+  );
+}
+
+function ProOnly() {
+  const userId = useSession((st) => st.user?._id);
+  const [plans, setPlans] = useState(false);
+  return (
+    <>
+      <MessageScreen
+        icon={<Camera size={44} aria-hidden />}
+        title={LINE_GATE_TEXTS.proOnly}
+        actions={userId && <Button onClick={() => setPlans(true)}>See plans</Button>}
+      >
+        {PRO_ONLY_MESSAGES.lineKit}
+      </MessageScreen>
+      {plans && userId && (
+        <PlanDialogOpener
+          userId={userId}
+          reason={PRO_ONLY_MESSAGES.lineKit}
+          onClose={() => setPlans(false)}
+        />
+      )}
+    </>
+  );
+}
