@@ -97,6 +97,8 @@ export const PRACTICE_LOG_LIMITS = {
   bodyLimit: '64kb',
   /** Entries one user may add in 24 hours unless PRACTICE_LOG_DAILY_LIMIT says otherwise. */
   dailyEntriesDefault: 200,
+  /** The points of a hold's line over time (a longer hold is thinned to this many). */
+  linePoints: 120,
 } as const;
 /** The spans (days, ending today) the longest-hold series is offered over. */
 export const PRACTICE_LOG_SERIES_DAYS = [30, 90, 365] as const;

@@ -36,6 +36,7 @@ export function toEntry(row: PracticeLogRow): PracticeLogEntry {
     favoriteName: row.name,
     inputs: row.inputs,
     sets: row.sets,
+    ...(row.line === null ? {} : { line: row.line }),
     ...common,
   } as PracticeLogEntry;
 }

@@ -34,8 +34,22 @@ export interface LogPage {
 function rowOf(userId: string, entry: PracticeLogFields, now: number): NewPracticeLogRow {
   const run =
     entry.tool === 'workout'
-      ? { name: entry.title, itemId: entry.itemId ?? null, inputs: {}, sets: [], steps: entry.steps }
-      : { name: entry.favoriteName, itemId: null, inputs: entry.inputs, sets: entry.sets, steps: null };
+      ? {
+          name: entry.title,
+          itemId: entry.itemId ?? null,
+          inputs: {},
+          sets: [],
+          steps: entry.steps,
+          line: null,
+        }
+      : {
+          name: entry.favoriteName,
+          itemId: null,
+          inputs: entry.inputs,
+          sets: entry.sets,
+          steps: null,
+          line: entry.tool === 'holdOn' ? (entry.line ?? null) : null,
+        };
   return {
     userId,
     id: entry._id,

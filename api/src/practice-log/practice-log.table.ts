@@ -10,7 +10,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import type { LogRun, LogSet } from '@handyq/shared/schemas';
+import type { LineTrack, LogRun, LogSet } from '@handyq/shared/schemas';
 import { users } from '../users/users.table';
 
 /**
@@ -42,6 +42,8 @@ export const practiceLog = pgTable(
     sets: jsonb('sets').$type<LogSet[]>().notNull(),
     /** A workout's runs, in order; null for a run. */
     steps: jsonb('steps').$type<LogRun[]>(),
+    /** A hold's line as the camera saw it (HoldOn only); null when no camera watched. */
+    line: jsonb('line').$type<LineTrack>(),
     /** ms since the epoch */
     startedAt: bigint('started_at', { mode: 'number' }).notNull(),
     endedAt: bigint('ended_at', { mode: 'number' }).notNull(),

@@ -408,6 +408,11 @@ function LogEntryCard({
         </div>
       </div>
       <p className={s.done}>{doneSummary(entry)}</p>
+      {entry.tool === 'holdOn' && entry.line && (
+        <p className={s.muted}>
+          Line score: {entry.line.average} average · {entry.line.worst} worst
+        </p>
+      )}
       <p className={s.meta}>
         <time dateTime={new Date(entry.startedAt).toISOString()}>{timeOfDay(entry.startedAt, tz)}</time>
         <span aria-hidden> · </span>

@@ -165,3 +165,27 @@ describe('HoldOn plan', () => {
     expect(d.at(-1)).toMatchObject({ phase: 'done', label: 'Done!💪', remaining: null, clock: '' });
   });
 });
+
+describe('HoldOn with camera start', () => {
+  const camera = (over: Partial<HoldOnInputs>) =>
+    compilePlan('holdOn', { ...defaultInputs('holdOn'), ...over }, { cameraStart: true });
+
+  it('no get-ready countdown; each hold waits for the kick-up, the rest runs on the timer', () => {
+    const plan = camera({ getReadyTime: 10, numSets: 2, holdTime: 20, restTime: 15, calloutStep: 5 });
+    expect(phasesOf(plan)).toEqual([
+      [0, 'Kick up', 0],
+      [0, 'Hold', 20000],
+      [20000, 'Rest', 15000],
+      [35000, 'Kick up', 0],
+      [35000, 'Hold', 20000],
+      [55000, 'Done!💪', 0],
+    ]);
+    expect(plan.events.filter((e) => e.kind === 'waitForSignal').map((e) => e.at)).toEqual([0, 35000]);
+    // the set's announcement is heard as the hold starts, after the kick-up
+    expect(spoken(plan).filter(([, t]) => t.endsWith('Hold'))).toEqual([
+      [0, '1st set. Hold'],
+      [35000, '2nd set. Hold'],
+    ]);
+    expect(spoken(plan).map(([, t]) => t)).not.toContain('Get ready in...');
+  });
+});

@@ -190,6 +190,38 @@ describe('RunRecorder', () => {
     });
   });
 
+  it('HoldOn with camera start: each hold starts on the kick-up and, ended by coming down, counts what was held', () => {
+    const inputs = inputsOf('holdOn', { numSets: 2, holdTime: 20, restTime: 3 });
+    const options = { cameraStart: true };
+    const recompile = (durations: ReadonlyMap<number, number>) =>
+      compilePlan('holdOn', inputs, { ...options, durations });
+    const { clock, runner, recorder, until } = play([compilePlan('holdOn', inputs, options)], recompile);
+    runner.start();
+    // waiting for the camera: the plan clock stands still
+    clock.advance(5_000);
+    expect(runner.state).toBe('waitingForSignal');
+    expect(runner.getSnapshot().phase?.label).toBe('Kick up');
+    expect(runner.planTimeMs()).toBe(0);
+    // the camera sees the user go up
+    expect(runner.signal()).toBe(true);
+    until((p) => p.phase === 'hold' && p.set === 1);
+    clock.advance(12_000);
+    // ...and come down: the hold ends there, the rest follows
+    expect(runner.skipPhase()).toBe(true);
+    until((p) => p.phase === 'rest');
+    clock.advance(6_000);
+    expect([runner.state, runner.getSnapshot().phase?.label]).toEqual(['waitingForSignal', 'Kick up']);
+    runner.signal();
+    until((p) => p.phase === 'hold' && p.set === 2);
+    for (let i = 0; i < 100 && runner.state !== 'done'; i++) clock.advance(1000);
+    const record = recorder.record();
+    expect(sets(record)).toEqual([
+      [20, 12],
+      [20, 20],
+    ]);
+    expect(record.ended).toBe('done');
+  });
+
   it('a HoldOn hold given +15 s counts its whole length; a paused one does not grow', () => {
     const inputs = inputsOf('holdOn', { numSets: 2, holdTime: 10, restTime: 3 });
     const recompile = (durations: ReadonlyMap<number, number>) =>

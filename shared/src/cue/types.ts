@@ -235,4 +235,9 @@ export interface CompileOptions {
    * which cues would talk over each other is judged at this pace.
    */
   speechRate?: number;
+  /**
+   * HoldOn's camera start: no get-ready countdown; before each hold the runner waits (a
+   * 'Kick up' signal phase) until the camera sees the user go up, or the user taps to start.
+   */
+  cameraStart?: boolean;
 }

@@ -22,7 +22,43 @@ const holdOnRun = (id: string, startedAt: number, done: number) => ({
 const MARCH_2_2020_NOON_NY = Date.parse('2020-03-02T17:00:00Z');
 const ids = (...equals: string[]) => ({ status: 200, list: { field: '_id', equals } });
 
+/** What a camera saw of a hold (LineTracker): 8 s, its score every 2 s. */
+const LINE = {
+  heldMs: 8000,
+  average: 71,
+  worst: 55,
+  points: [
+    [0, 80],
+    [2000, 75],
+    [4000, 55],
+    [6000, 74],
+  ],
+};
+
 export const PRACTICE_LOG_SCENARIOS: Scenario[] = [
+  {
+    name: "a hold's line as the camera saw it is kept with its entry; a line out of range is refused",
+    accounts: ['dana'],
+    steps: [
+      call(
+        'POST /api/practiceLog',
+        'dana',
+        { status: 400 },
+        {
+          about: 'a score over 100',
+          body: { ...holdOnRun(IDS[1]!, MARCH_2_2020_NOON_NY, 8), line: { ...LINE, worst: 150 } },
+        },
+      ),
+      call('GET /api/practiceLog', 'dana', ids()),
+      call(
+        'POST /api/practiceLog',
+        'dana',
+        { status: 201, body: { _id: IDS[1], line: LINE } },
+        { body: { ...holdOnRun(IDS[1]!, MARCH_2_2020_NOON_NY, 8), line: LINE } },
+      ),
+      call('GET /api/practiceLog', 'dana', { status: 200, list: { field: 'line', equals: [LINE] } }),
+    ],
+  },
   {
     name: "a user's run is logged once however often it is sent, and only they see or change it",
     accounts: ['dana', 'max'],

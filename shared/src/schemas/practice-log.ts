@@ -50,9 +50,31 @@ const runFields = {
   favoriteName: runName.default(CUSTOM_RUN_NAME),
   sets: z.array(logSetSchema).max(LIMITS.sets),
 };
+const score = z.number().int().min(0).max(100);
+const msIntoRun = z.number().int().min(0).max(LIMITS.durationMs);
+
+/**
+ * What the camera saw of a hold (LineTracker, HoldOn's camera start): how long it was held as
+ * seen, the line score's average and worst, and the score over time ([ms from the hold's
+ * start, score], in time order).
+ */
+export const lineTrackSchema = z.object({
+  heldMs: msIntoRun,
+  average: score,
+  worst: score,
+  points: z.array(z.tuple([msIntoRun, score])).max(LIMITS.linePoints),
+});
+export type LineTrack = z.infer<typeof lineTrackSchema>;
+
 /** Each tool's run: its favorite, its inputs (as that tool's favorites keep them), its sets. */
 const RUNS = [
-  z.object({ tool: z.literal('holdOn'), inputs: toolInputsSchemas.holdOn.default({}), ...runFields }),
+  z.object({
+    tool: z.literal('holdOn'),
+    inputs: toolInputsSchemas.holdOn.default({}),
+    ...runFields,
+    /** The hold's line as the camera saw it, when one watched. */
+    line: lineTrackSchema.optional(),
+  }),
   z.object({ tool: z.literal('entryBuddy'), inputs: toolInputsSchemas.entryBuddy.default({}), ...runFields }),
   z.object({ tool: z.literal('shapeJam'), inputs: toolInputsSchemas.shapeJam.default({}), ...runFields }),
   z.object({ tool: z.literal('drillDJ'), inputs: toolInputsSchemas.drillDJ.default({}), ...runFields }),

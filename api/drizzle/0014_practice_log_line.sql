@@ -1,0 +1,1 @@
+ALTER TABLE "practice_log" ADD COLUMN "line" jsonb;
