@@ -33,6 +33,7 @@ const loadVoice = () => import('@handyq/shared/cue/voice');
  *
  * Each run is recorded (RunRecorder): when it ends, is reset or the page is left, `onEnded` is
  * told what it did and the inputs it ran with (the practice log's entry is made of them).
+ * `cameraStart` (HoldOn): each hold waits for the camera's signal that the user went up.
  */
 export function useCueRunner<T extends ToolKey>(
   tool: T,
@@ -40,6 +41,7 @@ export function useCueRunner<T extends ToolKey>(
   voice: SpeechSynthesisVoice | undefined,
   sound: Omit<CueSound, 'voice'> = {},
   onEnded?: (record: RunRecord, inputs: ToolInputs<T>) => void,
+  cameraStart = false,
 ) {
   const { volume, rate, onDevice } = sound;
   const [cue] = useState(
@@ -78,14 +80,14 @@ export function useCueRunner<T extends ToolKey>(
   const start = useCallback(() => {
     // for bench/cue-accuracy only: a trace it installed with page.addInitScript (unset in the app)
     const trace = (globalThis as { __handyqCueTrace?: RunnerOptions['trace'] }).__handyqCueTrace;
-    const plan = compilePlan(tool, inputs, { speechRate: rate });
+    const plan = compilePlan(tool, inputs, { speechRate: rate, cameraStart });
     // mid-session edits: the same inputs with some phases made longer or shorter
     const recompile: RunnerOptions['recompile'] = (durations) =>
-      compilePlan(tool, inputs, { durations, speechRate: rate });
+      compilePlan(tool, inputs, { durations, speechRate: rate, cameraStart });
     recording.current?.stop();
     recording.current = recordRun(cue, [plan], (record) => ended.current?.(record, inputs));
     cue.start([{ plan, recompile }], { voice, volume, rate, onDevice }, trace);
-  }, [cue, tool, inputs, voice, volume, rate, onDevice]);
+  }, [cue, tool, inputs, voice, volume, rate, onDevice, cameraStart]);
 
   const act = useCallback(
     (what: Parameters<CueSession['act']>[0]) => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, Heart, Moon, Sun, Volume2 } from 'lucide-react';
 import { LOGIN_REQUIRED_MSG, featureSettingsOf, paths, type Favorite, type ToolKey } from '@handyq/shared';
@@ -39,6 +39,8 @@ import s from './tool-page.module.css';
 
 // Dialogs that edit the whole user record load the user API (and its schemas) when opened.
 const VoiceDialog = lazy(() => import('../components/voice-dialog'));
+// HoldOn's camera start: the camera, the pose model and its worker load only when it is switched on
+const CameraStart = lazy(() => import('../components/camera-start'));
 const PlanLimitDialog = lazy(() => import('../components/plan-limit-dialog'));
 // The practice log (its outbox, schemas and the end screen's block) loads when a run starts.
 const loadRunLog = () => import('../components/run-log');
@@ -155,14 +157,28 @@ function ToolScreen<T extends ToolKey>({
     },
     [tool, favoriteName, logRun],
   );
+  const camera = useCameraStart(tool, !!user);
   const runner = useCueRunner(
     tool,
     inputs,
     voice,
     { volume: general?.cueVolume, rate: general?.speechRate, onDevice },
     runEnded,
+    camera.on,
   );
   const { snapshot, preparing, addTime, planTimeMs } = runner;
+  // the camera's moves act on the run as it is when they come
+  const live = useRef({ snapshot, act: runner.act });
+  useEffect(() => {
+    live.current = { snapshot, act: runner.act };
+  });
+  const cameraUp = useCallback(() => {
+    if (live.current.snapshot.state === 'waitingForSignal') live.current.act('signal');
+  }, []);
+  const cameraDown = useCallback(() => {
+    const { state, phase } = live.current.snapshot;
+    if (state === 'running' && phase?.phase === 'hold') live.current.act('skipPhase');
+  }, []);
   const act: typeof runner.act = (what) => {
     // Reset on the end screen goes back to the inputs: that run's screen is left behind
     if (what === 'reset' && snapshot.state === 'done') clearLogged();
@@ -227,6 +243,19 @@ function ToolScreen<T extends ToolKey>({
             <fieldset className={s.inputs} disabled={!!shared}>
               <ToolInputsForm tool={tool} inputs={inputs} settings={settings} onChange={setInputs} />
             </fieldset>
+            {tool === 'holdOn' && (
+              <label className={s.cameraSwitch}>
+                <input
+                  type="checkbox"
+                  checked={camera.wanted}
+                  onChange={(e) => camera.want(e.target.checked)}
+                />
+                <span>
+                  Camera start
+                  <small>Each hold starts when the camera sees you go up and ends when you come down.</small>
+                </span>
+              </label>
+            )}
             <button
               type="button"
               className={s.voice}
@@ -244,6 +273,16 @@ function ToolScreen<T extends ToolKey>({
         )}
         {(state === 'running' || state === 'paused' || state === 'waitingForSignal') && (
           <ScreenAwakeLine awake={snapshot.screenAwake} />
+        )}
+        {camera.wanted && (
+          <Suspense fallback={null}>
+            <CameraStart
+              waiting={state === 'waitingForSignal'}
+              onUp={cameraUp}
+              onDown={cameraDown}
+              onUnavailable={camera.unavailable}
+            />
+          </Suspense>
         )}
         <div className={s.controls}>
           {(idle || state === 'done') && (
@@ -263,7 +302,7 @@ function ToolScreen<T extends ToolKey>({
           )}
           {state === 'waitingForSignal' && (
             <Button onClick={() => act('signal')} className={s.main}>
-              Done
+              {camera.on ? 'Start hold' : 'Done'}
             </Button>
           )}
           {!idle && (
@@ -347,4 +386,26 @@ function ScreenAwakeLine({ awake }: { awake: RunnerSnapshot['screenAwake'] }) {
       {awake === 'on' ? 'Screen stays on during the session' : 'Screen may lock: the cues stop if it does'}
     </p>
   );
+}
+
+const CAMERA_START_KEY = 'handyq-camera-start';
+
+/**
+ * HoldOn's 'Camera start' switch, remembered on this device. `on` once the camera can be had: a
+ * camera refused (or a plan without the Line Kit) leaves HoldOn on its timer until the switch is
+ * turned off and on again.
+ */
+function useCameraStart(tool: ToolKey, loggedIn: boolean) {
+  const [wanted, setWanted] = useState(
+    () => tool === 'holdOn' && loggedIn && localStorage.getItem(CAMERA_START_KEY) === 'on',
+  );
+  const [down, setDown] = useState(false);
+  const want = (on: boolean) => {
+    if (on && !loggedIn) return toast.info(LOGIN_REQUIRED_MSG);
+    localStorage.setItem(CAMERA_START_KEY, on ? 'on' : 'off');
+    setWanted(on);
+    setDown(false);
+  };
+  const unavailable = useCallback(() => setDown(true), []);
+  return { wanted: wanted && tool === 'holdOn', on: wanted && tool === 'holdOn' && !down, want, unavailable };
 }

@@ -85,8 +85,9 @@ export function useLineCamera(
   const [mounted, setMounted] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const key = source ? (source.kind === 'camera' ? `camera:${source.facing}` : `video:${source.url}`) : null;
-  // one run per source, video element and attempt: what an older run found is not shown
-  const run = key && mounted ? `${key}#${attempt}` : null;
+  // one run per source and attempt: what an older run found is not shown. A problem stays until
+  // a retry (a page that shows it in place of the <video> unmounts that, and must not start over)
+  const run = key ? `${key}#${attempt}` : null;
   const [state, setState] = useState<RunState>({ run: null, status: 'off', problem: null, sample: null });
   const heard = useRef(onSample);
   useEffect(() => {
@@ -95,7 +96,7 @@ export function useLineCamera(
 
   useEffect(() => {
     const el = video.current;
-    if (!source || !run || !el) return;
+    if (!source || !run || !mounted || !el) return;
     let stopped = false;
     let stream: MediaStream | undefined;
     const engine = poseEngine();
@@ -154,7 +155,7 @@ export function useLineCamera(
     };
     // the source is keyed by what it is (run), not by the object's identity
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [run]);
+  }, [run, mounted]);
 
   const now: Omit<RunState, 'run'> =
     state.run === run ? state : { status: run ? 'starting' : 'off', problem: null, sample: null };

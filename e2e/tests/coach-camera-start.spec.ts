@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiSignUp, storeLogin } from '../support/accounts';
+
+// HoldOn's camera start on Chromium's fake camera, which shows real footage of a person upright,
+// then turned over (the handstand), in a loop (bench/lib/line-clip.mjs).
+
+/** HoldOn, logged in, set to one hold of `hold` seconds. */
+async function openHoldOn(page: Page, hold: string) {
+  await storeLogin(page, await apiSignUp(page.request, 'Cam Starter'));
+  await page.goto('/cueCoach/holdOn');
+  await page.getByLabel('Hold time').selectOption(hold);
+  await page.getByLabel('Sets').selectOption('1');
+}
+
+test('the hold starts when the camera sees the handstand and ends when it comes down; the hold as held is logged', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openHoldOn(page, '30');
+  await page.getByRole('checkbox', { name: /Camera start/ }).check();
+  const camera = page.getByRole('region', { name: 'Camera start' });
+  // the pose model loads on the device, then reads the camera
+  await expect(camera.getByRole('status')).toHaveText(/^(Kick up|Upside down)/, { timeout: 45_000 });
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  // the timer waits for the camera (no get-ready countdown)...
+  await expect(
+    page.getByRole('button', { name: 'Start hold' }).or(page.getByText('Hold', { exact: true })),
+  ).toBeVisible();
+  // ...which sees the handstand (within one loop of the footage) and starts the hold,
+  await expect(camera.getByRole('status')).toHaveText('Upside down: holding.', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Start hold' })).toHaveCount(0);
+  // then sees the body come down (the footage's handstand lasts 8 s) and ends it, well before 30 s
+  await expect(page.getByText('Done!💪')).toBeVisible({ timeout: 25_000 });
+  const logged = page.getByText(/^Logged: 1 set, \d+ s held$/);
+  await expect(logged).toBeVisible();
+  const held = Number(/(\d+) s held/.exec((await logged.textContent()) ?? '')![1]);
+  expect(held).toBeGreaterThan(0);
+  expect(held).toBeLessThanOrEqual(10);
+});
+
+test('a camera that is refused says so, and HoldOn runs on its timer', async ({ page }) => {
+  // the browser's answer when the user (or a policy) refuses the camera
+  await page.addInitScript(() => {
+    if (navigator.mediaDevices)
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await openHoldOn(page, '5');
+  await page.getByLabel('Get ready time').selectOption('0');
+  await page.getByRole('checkbox', { name: /Camera start/ }).check();
+  await expect(page.getByRole('alert')).toContainText('Camera access was refused');
+  await expect(page.getByRole('alert')).toContainText('HoldOn runs on its timer instead.');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByText('Done!💪')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Logged: 1 set, 5 s held')).toBeVisible();
+});
