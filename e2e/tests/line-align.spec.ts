@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, storeLogin } from '../support/accounts';
 import { seriousViolations } from '../support/a11y';
-import { LINE_CLIP } from '../support/line-clip';
+import { LINE_CLIP } from '../../bench/lib/line-clip.mjs';
 import { watchOutgoing } from '../support/no-image-leaves';
 
 // LineAlign on Chromium's fake camera, which shows real footage of a person: upright, then
-// turned over (a stand-in for a handstand), in a loop (support/line-clip.ts). The pose model runs
+// turned over (a stand-in for a handstand), in a loop (bench/lib/line-clip.mjs). The pose model runs
 // in the page's worker, on the device.
 
 const readout = (page: Page) => page.getByRole('region', { name: 'Your line' });

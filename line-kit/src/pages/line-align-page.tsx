@@ -12,6 +12,7 @@ import {
   type LineSource,
 } from '@handyq/shared/line/camera';
 import { Button, Header, Page } from '@handyq/shared/web';
+import { CameraControls } from '../components/camera-controls';
 import { CameraView, PictureView } from '../components/camera-view';
 import { LineReadout } from '../components/line-readout';
 import { ProGate } from '../components/pro-gate';
@@ -70,31 +71,12 @@ function LineAlign() {
           />
         )}
         {mode.kind === 'camera' ? (
-          <fieldset className={s.controls}>
-            <legend className={s.legend}>Camera</legend>
-            <div className={s.segmented} role="group" aria-label="Which camera">
-              {(['user', 'environment'] as const).map((f) => (
-                <Button
-                  key={f}
-                  variant={facing === f ? 'primary' : 'secondary'}
-                  aria-pressed={facing === f}
-                  onClick={() => {
-                    setFacing(f);
-                    setMirror(f === 'user');
-                  }}
-                >
-                  {f === 'user' ? 'Front camera' : 'Back camera'}
-                </Button>
-              ))}
-            </div>
-            <label className={s.check}>
-              <input type="checkbox" checked={mirror} onChange={(e) => setMirror(e.target.checked)} /> Mirror
-            </label>
+          <CameraControls facing={facing} mirror={mirror} onFacing={setFacing} onMirror={setMirror}>
             <label className={s.check}>
               <input type="checkbox" checked={speak} onChange={(e) => setSpeak(e.target.checked)} /> Speak
               corrections
             </label>
-          </fieldset>
+          </CameraControls>
         ) : (
           <Button variant="secondary" onClick={() => setMode({ kind: 'camera' })}>
             <RotateCcw size={18} aria-hidden /> {LINE_ALIGN_TEXTS.backToCamera}

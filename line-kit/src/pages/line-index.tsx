@@ -21,7 +21,6 @@ export function LineIndex() {
             label: t.name,
             subtitle: t.pitch,
             icon: <Ruler size={40} aria-hidden />,
-            comingSoon: t.comingSoon,
           }))}
         />
       </Page>

