@@ -3,22 +3,19 @@ import { Route, Routes } from 'react-router-dom';
 import { paths } from '@handyq/shared';
 import { Loader, NotFound, type KitRoutes } from '@handyq/shared/web';
 import { LineIndex } from './pages/line-index';
-import type { LineTool } from './lib/line-tools';
+import { LINE_TOOLS } from './lib/line-tools';
 
-// Each tool's page loads when opened: the camera, the pose model and its worker with it.
-const PAGES: Record<LineTool['slug'], React.ComponentType> = {
-  lineCal: lazy(() => import('./pages/line-cal-page')),
-  lineAlign: lazy(() => import('./pages/line-align-page')),
-  lineTracker: lazy(() => import('./pages/line-tracker-page')),
-};
+// A tool's route (its header and the Pro gate) loads when opened; the tool itself, with the
+// camera and the pose model, once the gate lets the user in (pages/tool-route.tsx).
+const ToolRoute = lazy(() => import('./pages/tool-route'));
 
 /** Line Kit, mounted by the shell under /linePerfector/*. */
 const LineKitRoutes: KitRoutes = () => (
   <Suspense fallback={<Loader />}>
     <Routes>
       <Route index element={<LineIndex />} />
-      {Object.entries(PAGES).map(([slug, Page]) => (
-        <Route key={slug} path={slug} element={<Page />} />
+      {LINE_TOOLS.map((tool) => (
+        <Route key={tool.slug} path={tool.slug} element={<ToolRoute tool={tool} />} />
       ))}
       <Route path="*" element={<NotFound title="Line Kit" to={paths.line} toLabel="Go to Line Kit" />} />
     </Routes>

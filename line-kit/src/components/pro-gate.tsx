@@ -1,8 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Camera, LogIn } from 'lucide-react';
 import { PRO_ONLY_MESSAGES, paths } from '@handyq/shared';
 import { Button, ButtonLink, Loader, MessageScreen, Page, useSession } from '@handyq/shared/web';
-import { PlanDialogOpener, useProAccess } from '@handyq/shared/web/user';
+import { useProAccess } from '@handyq/shared/web/pro-access';
+
+// The plans dialog (and the user module it is in) loads when 'See plans' is pressed.
+const PlanDialogOpener = lazy(() =>
+  import('@handyq/shared/web/user').then((m) => ({ default: m.PlanDialogOpener })),
+);
 
 export const LINE_GATE_TEXTS = {
   visitor: 'Log in to use the Line Kit.',
@@ -45,11 +50,13 @@ function ProOnly() {
         {PRO_ONLY_MESSAGES.lineKit}
       </MessageScreen>
       {plans && userId && (
-        <PlanDialogOpener
-          userId={userId}
-          reason={PRO_ONLY_MESSAGES.lineKit}
-          onClose={() => setPlans(false)}
-        />
+        <Suspense fallback={null}>
+          <PlanDialogOpener
+            userId={userId}
+            reason={PRO_ONLY_MESSAGES.lineKit}
+            onClose={() => setPlans(false)}
+          />
+        </Suspense>
       )}
     </>
   );

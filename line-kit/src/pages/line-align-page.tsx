@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { ImageUp, RotateCcw } from 'lucide-react';
-import { paths } from '@handyq/shared';
 import {
   CAMERA_PROBLEMS,
   NO_PERSON,
@@ -11,11 +10,10 @@ import {
   type LineSample,
   type LineSource,
 } from '@handyq/shared/line/camera';
-import { Button, Header, Page } from '@handyq/shared/web';
+import { Button, Page } from '@handyq/shared/web';
 import { CameraControls } from '../components/camera-controls';
 import { CameraView, PictureView } from '../components/camera-view';
 import { LineReadout } from '../components/line-readout';
-import { ProGate } from '../components/pro-gate';
 import { useCorrectionVoice } from '../hooks/use-correction-voice';
 import { CorrectionCoach } from '../lib/corrections';
 import s from './line-page.module.css';
@@ -32,19 +30,7 @@ export const LINE_ALIGN_TEXTS = {
 /** What the page reads: the live camera, a chosen photo, or a chosen video. */
 type Mode = { kind: 'camera' } | { kind: 'photo'; url: string } | { kind: 'video'; url: string };
 
-/** /linePerfector/lineAlign: the line live from the camera, or in a photo or video from the device. */
-export default function LineAlignPage() {
-  return (
-    <>
-      <Header title="LineAlign" back={paths.line} />
-      <ProGate>
-        <LineAlign />
-      </ProGate>
-    </>
-  );
-}
-
-function LineAlign() {
+export default function LineAlign() {
   const [mode, setMode] = useState<Mode>({ kind: 'camera' });
   const [facing, setFacing] = useState<Facing>('user');
   const [mirror, setMirror] = useState(true);

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { CircleCheck, CircleHelp, CircleX } from 'lucide-react';
-import { paths } from '@handyq/shared';
 import { CAMERA_PROBLEMS, useLineCamera, type Facing } from '@handyq/shared/line/camera';
-import { Button, Header, Page, toast } from '@handyq/shared/web';
+import { Button, Page, toast } from '@handyq/shared/web';
 import { CameraControls } from '../components/camera-controls';
 import { CameraView } from '../components/camera-view';
-import { ProGate } from '../components/pro-gate';
 import { usePhoneRoll } from '../hooks/use-phone-roll';
 import { allGreen, calibrate, type CalView } from '../lib/calibration';
 import s from './line-page.module.css';
@@ -42,19 +40,7 @@ function savedSetup(): SavedSetup | null {
   }
 }
 
-/** /linePerfector/lineCal: set up the camera until every check is green; kept per device. */
-export default function LineCalPage() {
-  return (
-    <>
-      <Header title="LineCal" back={paths.line} />
-      <ProGate>
-        <LineCal />
-      </ProGate>
-    </>
-  );
-}
-
-function LineCal() {
+export default function LineCal() {
   const [saved, setSaved] = useState(savedSetup);
   const [view, setView] = useState<CalView>(saved?.view ?? 'side');
   const [facing, setFacing] = useState<Facing>(saved?.facing ?? 'environment');

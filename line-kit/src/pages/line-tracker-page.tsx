@@ -1,14 +1,12 @@
 import { useRef, useState } from 'react';
-import { paths } from '@handyq/shared';
 import { HoldWatcher, LineTrackRecorder } from '@handyq/shared/line';
 import { CAMERA_PROBLEMS, useLineCamera, type Facing } from '@handyq/shared/line/camera';
 import type { LineTrack, NewPracticeLogEntry } from '@handyq/shared/schemas';
-import { Button, Header, Page, failureText } from '@handyq/shared/web';
+import { Button, Page, failureText } from '@handyq/shared/web';
 import { CameraControls } from '../components/camera-controls';
 import { CameraView } from '../components/camera-view';
 import { LineChart } from '../components/line-chart';
 import { LineReadout } from '../components/line-readout';
-import { ProGate } from '../components/pro-gate';
 import s from './line-page.module.css';
 
 export const LINE_TRACKER_TEXTS = {
@@ -27,19 +25,7 @@ interface TrackedHold {
   logged: 'keeping' | 'kept' | string;
 }
 
-/** /linePerfector/lineTracker: each hold's line over time, kept in the PracticeLog. */
-export default function LineTrackerPage() {
-  return (
-    <>
-      <Header title="LineTracker" back={paths.line} />
-      <ProGate>
-        <LineTracker />
-      </ProGate>
-    </>
-  );
-}
-
-function LineTracker() {
+export default function LineTracker() {
   const [facing, setFacing] = useState<Facing>('environment');
   const [mirror, setMirror] = useState(false);
   const [holding, setHolding] = useState(false);

@@ -21,6 +21,8 @@ export const LOADERS: Record<string, () => Promise<unknown>> = {
   '@handyq/shared/web': () => import('@handyq/shared/web'),
   '@handyq/shared/web/server': () => import('@handyq/shared/web/server'),
   '@handyq/shared/web/user': () => import('@handyq/shared/web/user'),
+  // who may use a Pro feature, alone: a gate loads it without the user module's dialogs
+  '@handyq/shared/web/pro-access': () => import('@handyq/shared/web/pro-access'),
   '@handyq/shared/web/practice-log': () => import('@handyq/shared/web/practice-log'),
   // the log's rules (its days, figures and order), for the PracticeLog page and the device module
   '@handyq/shared/practice-log-rules': () => import('@handyq/shared/practice-log-rules'),
