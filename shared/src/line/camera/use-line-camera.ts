@@ -57,6 +57,13 @@ export interface LineCamera {
   retry(): void;
 }
 
+/**
+ * Frames are read at most this often (ms): about 12 a second, plenty for a readout and a hold's
+ * start and end, and it leaves the phone's CPU (and battery) more than half of a core the model
+ * would otherwise take reading every frame it can.
+ */
+export const READ_EVERY_MS = 80;
+
 /** The next frame of the video to read, or 100 ms, whichever is first. */
 function nextFrame(video: HTMLVideoElement): Promise<void> {
   return new Promise((resolve) => {
@@ -121,6 +128,7 @@ export function useLineCamera(
         set({ status: 'loading', problem: null, sample: null });
         await loading;
         let last: LineSample | null = null;
+        let lastReadAt = 0;
         while (!stopped) {
           if (source.kind === 'video' && el.ended) {
             set({ status: 'ended', problem: null, sample: last });
@@ -128,7 +136,9 @@ export function useLineCamera(
           }
           await nextFrame(el);
           if (stopped || el.readyState < 2 || !el.videoWidth || engine.busy) continue;
+          if (performance.now() - lastReadAt < READ_EVERY_MS) continue;
           const at = performance.now();
+          lastReadAt = at;
           const bitmap = await createImageBitmap(el);
           let frame: PoseFrame;
           try {
