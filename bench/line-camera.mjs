@@ -88,7 +88,8 @@ async function watch(path, ready) {
     return {
       path,
       loadMs,
-      longestTaskMs: Math.max(0, ...tasks),
+      // the Long Tasks API sees only tasks of 50 ms and more: null when there was none
+      longestTaskMs: tasks.length ? Math.max(...tasks) : null,
       longTasks: tasks.length,
       blockingMs: tasks.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
       cpuMsPerSecond: Math.round(cpuMs / SECONDS),
@@ -112,7 +113,7 @@ try {
     console.log(
       r.path.padEnd(28) +
         String(r.loadMs).padStart(8) +
-        String(r.longestTaskMs).padStart(14) +
+        String(r.longestTaskMs ?? '< 50').padStart(14) +
         String(r.longTasks).padStart(12) +
         String(r.blockingMs).padStart(13) +
         String(r.cpuMsPerSecond).padStart(10) +

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FAULT_ADVICE } from '@handyq/shared/line';
+import { CORRECTION_GAP_MS } from '../../line-kit/src/lib/corrections';
 import { apiSignUp, storeLogin } from '../support/accounts';
 import { seriousViolations } from '../support/a11y';
 import { LINE_CLIP } from '../../bench/lib/line-clip.mjs';
@@ -51,6 +53,33 @@ test('a photo gets the same readout; one with nobody in it says so', async ({ pa
   await page.getByRole('button', { name: 'Back to the camera' }).click();
   await expect(page.getByRole('region', { name: 'Your line' })).toBeVisible({ timeout: 45_000 });
   expect(outgoing()).toEqual([]);
+});
+
+test('while upside down the biggest fault is spoken, at most one correction every few seconds', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // what the page gives the browser's voice (spoken as well: the spy only listens)
+  await page.addInitScript(() => {
+    const said: { text: string; at: number }[] = [];
+    Object.defineProperty(window, '__said', { value: said });
+    const speak = speechSynthesis.speak.bind(speechSynthesis);
+    speechSynthesis.speak = (u) => {
+      said.push({ text: u.text, at: performance.now() });
+      speak(u);
+    };
+  });
+  await page.goto('/linePerfector/lineAlign');
+  await expect(figure(page, 'Position')).toHaveText('Upside down', { timeout: 45_000 });
+  const said = () =>
+    page.evaluate(() => (window as unknown as { __said: { text: string; at: number }[] }).__said);
+  await expect.poll(async () => (await said()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const advice = Object.values(FAULT_ADVICE);
+  await page.waitForTimeout(9_000);
+  const spoken = await said();
+  for (const { text } of spoken) expect(advice).toContain(text);
+  for (let i = 1; i < spoken.length; i++)
+    expect(spoken[i]!.at - spoken[i - 1]!.at).toBeGreaterThanOrEqual(CORRECTION_GAP_MS - 50);
 });
 
 for (const scheme of ['light', 'dark'] as const) {
