@@ -41,7 +41,7 @@ const FAKE_CAMERA = [
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './support/speech-daemon.ts',
+  globalSetup: ['./support/speech-daemon.ts', './support/line-clip-setup.ts'],
   fullyParallel: true,
   // Four on 2 cores: many tests wait on real time (the timers' phases, speech), and the extra
   // workers fill that wait. 2 -> 3 workers: 573 -> 513 s; 3 -> 4: the tests before the timed
@@ -66,27 +66,23 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // Most tests: Chromium's headless shell (TEST_BROWSER_PATH), a third less CPU per test.
-    { name: 'phone', testIgnore: [WAKE_LOCK, MAIN_THREAD, ...LINE_CAMERA], use: phone(TEST_BROWSER_PATH) },
-    { name: 'phone-chromium', testMatch: WAKE_LOCK, use: phone(CHROMIUM_PATH) },
-    // The camera's footage is written once, before the tests that show it (bench/lib/line-clip.mjs).
-    { name: 'line-clip', testMatch: /line-clip\.setup\.ts/ },
-    // The camera tests: real footage of a person through Chromium's fake camera, no prompt.
-    {
-      name: 'line-camera',
-      testMatch: LINE_CAMERA,
-      dependencies: ['line-clip'],
-      use: phone(TEST_BROWSER_PATH, { args: FAKE_CAMERA }),
-    },
     // Timed on the main thread, in the browser the budgets were measured in (npm run bench: the
     // full one, no voices to load), started with the mark that lets the test find its processes.
     // Beside the other tests, not after them: the budget judges CPU time, which a busy machine
-    // barely moves (waiting for every other test to end cost CI a minute of one core).
+    // barely moves (waiting for every other test to end cost CI a minute of one core). Spread
+    // over the workers, not one after another in one (about 70 s: the run's tail when last).
     {
       name: 'main-thread',
       testMatch: MAIN_THREAD,
       use: phone(CHROMIUM_PATH, { voices: false, args: [TIMED_BROWSER_MARK] }),
     },
+    // The camera tests: real footage of a person through Chromium's fake camera (its file made by
+    // the global setup), no prompt. Early, for the same reason: they are the longest and the
+    // busiest (a model reading frames).
+    { name: 'line-camera', testMatch: LINE_CAMERA, use: phone(TEST_BROWSER_PATH, { args: FAKE_CAMERA }) },
+    // Most tests: Chromium's headless shell (TEST_BROWSER_PATH), a third less CPU per test.
+    { name: 'phone', testIgnore: [WAKE_LOCK, MAIN_THREAD, ...LINE_CAMERA], use: phone(TEST_BROWSER_PATH) },
+    { name: 'phone-chromium', testMatch: WAKE_LOCK, use: phone(CHROMIUM_PATH) },
   ],
   webServer: [
     // With REDIS_URL (CI), each server has channels of its own in the one Redis.

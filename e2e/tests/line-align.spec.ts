@@ -75,7 +75,7 @@ test('while upside down the biggest fault is spoken, at most one correction ever
     page.evaluate(() => (window as unknown as { __said: { text: string; at: number }[] }).__said);
   await expect.poll(async () => (await said()).length, { timeout: 20_000 }).toBeGreaterThan(0);
   const advice = Object.values(FAULT_ADVICE);
-  await page.waitForTimeout(9_000);
+  await page.waitForTimeout(5_000);
   const spoken = await said();
   for (const { text } of spoken) expect(advice).toContain(text);
   for (let i = 1; i < spoken.length; i++)

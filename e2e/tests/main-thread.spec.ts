@@ -7,16 +7,14 @@ import { favourTimedBrowser, medianMainThreadCpu } from '../../bench/lib/main-th
 // page's main thread spends while the route loads, judged on the median of three loads (a load's
 // CPU time varies by about 15 %, so three are enough: five cost CI 40 s more). CPU time
 // is the work itself, so a build or benchmark running beside CI barely moves it (wall times moved
-// up to 4 times); these run in a project of their own beside the other tests
-// (playwright.config.ts), one at a time, in a browser that takes the CPU before the rest of the
-// machine (favourTimedBrowser).
+// up to 4 times); these run in a project of their own beside the other tests, spread over the
+// workers like them (playwright.config.ts), in a browser that takes the CPU before the rest of
+// the machine (favourTimedBrowser).
 const { mainThreadCpuMs } = JSON.parse(
   fs.readFileSync(path.join(__dirname, '../../bench/budgets.json'), 'utf8'),
 ) as {
   mainThreadCpuMs: Record<string, number>;
 };
-
-test.describe.configure({ mode: 'serial' });
 
 let notFavoured: string | null = null;
 test.beforeAll(({ browser }) => {
