@@ -428,7 +428,7 @@ async function check(run, base, logins) {
 
   for (const ack of run.acks) {
     const why = judge(ack, users, items);
-    if (why) lost.push(`${ack.kind}: ${why}`);
+    if (why) lost.push({ ack, why: `${ack.kind}: ${why}` });
   }
   return { lost, users, items };
 }
@@ -500,7 +500,7 @@ function adopt(run, { users, items }) {
 }
 
 function report(lost) {
-  for (const line of lost.slice(0, 50)) log(`    LOST ${line}`);
+  for (const { why } of lost.slice(0, 50)) log(`    LOST ${why}`);
   if (lost.length > 50) log(`    … and ${lost.length - 50} more`);
 }
 
@@ -517,7 +517,8 @@ async function crashRun(db, env) {
   run.writers = Array.from({ length: WRITERS }, () => ({ users: [], dirty: false }));
   for (const writer of run.writers) await WRITES.signup(run, server.base, writer);
 
-  let lostTotal = [];
+  /** Every acknowledged write found missing or changed at any check (a later write may hide it). */
+  const lostTotal = new Map();
   let booted = true;
   let kills = 0;
   for (let k = 1; k <= KILLS; k++) {
@@ -528,6 +529,7 @@ async function crashRun(db, env) {
       process.kill(server.pid, 'SIGKILL');
     });
     const acksBefore = run.acks.length;
+    const unknownBefore = run.unknown;
     const { sent } = await writeUntil(run, server.base, () => killed);
     await killer;
     while (server.alive()) await sleep(20);
@@ -545,15 +547,15 @@ async function crashRun(db, env) {
     const t2 = performance.now();
     const result = await check(run, server.base, k === KILLS ? 'all' : 'new');
     adopt(run, result);
-    lostTotal = result.lost;
+    for (const { ack, why } of result.lost) if (!lostTotal.has(ack)) lostTotal.set(ack, why);
     log(
       `  ${db}: kill ${k}/${KILLS} after ${(after / 1000).toFixed(1)} s of load: ${sent} writes sent, ` +
-        `${run.acks.length - acksBefore} acknowledged (${run.acks.length} so far), ${run.unknown} in flight at kills; ` +
+        `${run.acks.length - acksBefore} acknowledged (${run.acks.length} so far), ${run.unknown - unknownBefore} in flight at the kill; ` +
         `booted again in ${bootS} s; checked in ${secondsSince(t2)} s: ${result.lost.length} lost`,
     );
     report(result.lost);
   }
-  return { run, server, port, booted, kills, lost: lostTotal };
+  return { run, server, port, booted, kills, lost: [...lostTotal.values()] };
 }
 
 const results = [];
