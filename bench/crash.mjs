@@ -323,9 +323,8 @@ async function writeUntil(run, base, stopped) {
           acked += run.acks.length - before;
         } catch (err) {
           if (err instanceof RequestFailed && err.status === 0) {
-            // In flight at the kill: unknown. The writer's users are read again after the restart.
+            // In flight at the kill: unknown. Its user's version is read again after the restart.
             run.unknown++;
-            writer.dirty = true;
             return;
           }
           run.errors.push(err instanceof Error ? err.message : String(err));
@@ -496,7 +495,6 @@ function adopt(run, { users, items }) {
     user.serverFavorites = got.user.favorites.holdOn ?? [];
   }
   for (const [item, got] of items) if (got.version) item.version = got.version;
-  for (const writer of run.writers) writer.dirty = false;
 }
 
 function report(lost) {
@@ -514,7 +512,7 @@ async function crashRun(db, env) {
   cleanups.push(() => current.stop());
   log(`  ${db}: API up on :${port} in ${secondsSince(t0)} s (pid ${server.pid})`);
   run.admin = (await call(server.base, 'POST', '/api/auth/login', { body: ADMIN })).body;
-  run.writers = Array.from({ length: WRITERS }, () => ({ users: [], dirty: false }));
+  run.writers = Array.from({ length: WRITERS }, () => ({ users: [] }));
   for (const writer of run.writers) await WRITES.signup(run, server.base, writer);
 
   /** Every acknowledged write found missing or changed at any check (a later write may hide it). */
