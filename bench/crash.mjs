@@ -109,7 +109,7 @@ class RequestFailed extends Error {
 }
 
 /** One JSON request; the answer's body (and Link header), or RequestFailed. */
-async function call(base, method, route, { token, body } = {}) {
+async function call(base, method, route, { token, body, retries = 5 } = {}) {
   const headers = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -124,6 +124,12 @@ async function call(base, method, route, { token, body } = {}) {
     text = await res.text();
   } catch (err) {
     throw new RequestFailed(`${method} ${route}`, 0, String(err?.cause?.code ?? err));
+  }
+  // Busy hashing passwords (signups and logins at once): nothing was written; again, as a client
+  // would, after the Retry-After it names.
+  if (res.status === 429 && retries > 0) {
+    await sleep(1000 * Number(res.headers.get('retry-after') ?? 1));
+    return call(base, method, route, { token, body, retries: retries - 1 });
   }
   if (!res.ok) throw new RequestFailed(`${method} ${route}`, res.status, text);
   return { body: text ? JSON.parse(text) : undefined, link: res.headers.get('link') };
