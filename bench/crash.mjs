@@ -6,7 +6,9 @@
 // comment and its notice, the log entry). Then the load goes on and the next kill comes: 5 kills
 // on PGlite (the same DATA_DIR) and 5 on the PostgreSQL server (the same DATABASE_URL). After
 // the PostgreSQL run its database is dumped (pg_dump -Fc), restored into a fresh one
-// (pg_restore), an API booted on it, and every acknowledged write checked there too.
+// (pg_restore), an API booted on it, and every acknowledged write checked there too; after the
+// PGlite run (not in --smoke) its DATA_DIR is copied while the API is stopped, and the copy
+// checked the same way.
 //
 // A write whose request was in flight at the kill was never acknowledged: it may or may not be
 // there (either is right), and a later read may show it instead of the last acknowledged value
@@ -594,6 +596,22 @@ try {
     log(
       `  pglite: ${r.kills} kills, ${r.run.acks.length} acknowledged, ${lost} lost, ${r.run.errors.length} unexpected answers, ${secondsSince(t)} s`,
     );
+    // The PGlite backup: DATA_DIR copied while the API is stopped, an API booted on the copy.
+    if (r.booted && !SMOKE) {
+      const t3 = performance.now();
+      const copy = dataDir('pglite-copy');
+      fs.cpSync(env.DATA_DIR, copy, { recursive: true });
+      const server = await startProcess(await freePort(), { env: { ...env, DATA_DIR: copy } });
+      cleanups.push(server.stop);
+      const result = await check(r.run, server.base, 'new');
+      await server.stop();
+      if (result.lost.length) failed = true;
+      log(
+        `  pglite backup: DATA_DIR copied while stopped -> API booted on the copy: ` +
+          `${r.run.acks.length - result.lost.length}/${r.run.acks.length} acknowledged writes there, ${secondsSince(t3)} s`,
+      );
+      report(result.lost);
+    }
     results.push({ db: 'pglite', kills: r.kills, acknowledged: r.run.acks.length, lost });
   }
 
