@@ -17,6 +17,7 @@
 //   npm run bench:load -w bench [-- --users=500 --seconds=60 --instances=2 --items=5000]
 //   node bench/load.mjs --smoke        (20 users for 8 s: CI)
 //   --api-hash: the accounts' passwords hashed with the API's own argon2 parameters (see below)
+//   --cpu-prof: instance 1 runs with node's --cpu-prof (the profile's folder is printed)
 //
 // Needs `npm run build`, a PostgreSQL server (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is made and dropped) and
@@ -40,6 +41,8 @@ const argon2 = requireApi('argon2');
 
 const SMOKE = process.argv.includes('--smoke');
 const API_HASH = process.argv.includes('--api-hash');
+/** Instance 1 runs with node's --cpu-prof; the profile's folder is printed at the end. */
+const CPU_PROF = process.argv.includes('--cpu-prof');
 const num = (name, fallback) => {
   const v = arg(name);
   if (v === undefined) return fallback;
@@ -458,11 +461,13 @@ async function main() {
 
   // One at a time: the first runs the migrations.
   const instances = [];
+  const profDir = path.join(os.tmpdir(), `handyq-load-prof-${suffix}`);
   for (let i = 0; i < INSTANCES; i++) {
     const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-bench-load-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const instance = await startProcess(port, { env: { ...env, DATA_DIR: dataDir } });
+    const nodeArgs = CPU_PROF && i === 0 ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
+    const instance = await startProcess(port, { env: { ...env, DATA_DIR: dataDir }, nodeArgs });
     cleanups.push(() => instance.stop());
     instances.push({ ...instance, port });
   }
@@ -515,6 +520,17 @@ async function main() {
   const sockets = [];
   const pids = [...instances.map((i) => i.pid), proxy.pid];
   const cpu0 = pids.map(cpuSeconds);
+  // The PostgreSQL server's backends serving this database (the instances' pools): their CPU.
+  const monitor = await pgClient(databaseUrl);
+  cleanups.push(() => monitor.close());
+  const backends = async () =>
+    (
+      await monitor.query(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      )
+    ).rows.map((r) => r.pid);
+  const backendCpu0 = new Map();
+  for (const pid of await backends()) backendCpu0.set(pid, cpuSeconds(pid));
   const own0 = process.cpuUsage();
   const t0 = performance.now();
   const end = t0 + SECONDS * 1000;
@@ -535,6 +551,15 @@ async function main() {
   const own = process.cpuUsage(own0);
   const cpu = pids.map((pid, i) => ((cpuSeconds(pid) - cpu0[i]) / wall) * 100);
   const rss = pids.map(rssMb);
+  let backendCpu = 0;
+  for (const pid of await backends()) {
+    try {
+      backendCpu += cpuSeconds(pid) - (backendCpu0.get(pid) ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const pgCpu = (backendCpu / wall) * 100;
   // Notices still on their way when the window closed.
   await sleep(500);
   for (const s of sockets) s.disconnect();
@@ -593,6 +618,10 @@ async function main() {
   console.log(
     `proxy (pid ${proxy.pid}): ${cpu.at(-1).toFixed(0)} % of one core, RSS ${rss.at(-1).toFixed(0)} MB`,
   );
+  console.log(`PostgreSQL (this database's backends): ${pgCpu.toFixed(0)} % of one core`);
+  const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  console.log(`the machine's load average at the end: ${load} (on ${os.availableParallelism()} cores)`);
+  if (CPU_PROF) console.log(`instance 1's CPU profile: in ${profDir} once it has stopped`);
   if (errors.length) {
     console.log(`errors (first ${errors.length}):`);
     for (const e of errors) console.log(`  ${e}`);
@@ -622,6 +651,8 @@ async function main() {
         instanceCpuPct: cpu.slice(0, -1).map((c) => Math.round(c)),
         instanceRssMb: rss.slice(0, -1).map((r) => Math.round(r)),
         proxyCpuPct: Math.round(cpu.at(-1)),
+        postgresCpuPct: Math.round(pgCpu),
+        loadAverage: load,
       },
     }),
   );
