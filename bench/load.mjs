@@ -609,6 +609,12 @@ async function main() {
       `${expectedNotices} caused for someone online (comments, approvals, submissions; ${approved} approvals)`,
   );
   const generatorCpu = ((own.user + own.system) / 1e6 / wall) * 100;
+  // What a request costs the API in CPU (both instances' CPU over the window, sockets and
+  // logins' hashing included, over the requests they answered), and so how many requests a
+  // second, and users at one action a second, one core of API holds.
+  const apiCpuSeconds = (cpu.slice(0, -1).reduce((a, c) => a + c, 0) / 100) * wall;
+  const cpuMsPerRequest = (apiCpuSeconds * 1000) / totalRequests;
+  const rpsPerCore = 1000 / cpuMsPerRequest;
   console.log(`load generator (this process): ${generatorCpu.toFixed(0)} % of one core`);
   instances.forEach((_, i) =>
     console.log(
@@ -619,6 +625,10 @@ async function main() {
     `proxy (pid ${proxy.pid}): ${cpu.at(-1).toFixed(0)} % of one core, RSS ${rss.at(-1).toFixed(0)} MB`,
   );
   console.log(`PostgreSQL (this database's backends): ${pgCpu.toFixed(0)} % of one core`);
+  console.log(
+    `API CPU per request: ${cpuMsPerRequest.toFixed(2)} ms (sockets and logins included): ` +
+      `one core of API answers about ${rpsPerCore.toFixed(0)} requests a second`,
+  );
   const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(`the machine's load average at the end: ${load} (on ${os.availableParallelism()} cores)`);
   if (CPU_PROF) console.log(`instance 1's CPU profile: in ${profDir} once it has stopped`);
@@ -652,6 +662,7 @@ async function main() {
         instanceRssMb: rss.slice(0, -1).map((r) => Math.round(r)),
         proxyCpuPct: Math.round(cpu.at(-1)),
         postgresCpuPct: Math.round(pgCpu),
+        apiCpuMsPerRequest: Math.round(cpuMsPerRequest * 100) / 100,
         loadAverage: load,
       },
     }),
