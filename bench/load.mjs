@@ -127,6 +127,11 @@ function cpuSeconds(pid) {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
 }
+/** Seconds a process's main thread ran on a CPU and waited for one (runnable), /proc/<pid>/schedstat. */
+function schedSeconds(pid) {
+  const [ran, waited] = fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+  return { ran: ran / 1e9, waited: waited / 1e9 };
+}
 const rssMb = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
@@ -520,6 +525,8 @@ async function main() {
   const sockets = [];
   const pids = [...instances.map((i) => i.pid), proxy.pid];
   const cpu0 = pids.map(cpuSeconds);
+  const sched0 = pids.map(schedSeconds);
+  const ownSched0 = schedSeconds(process.pid);
   // The PostgreSQL server's backends serving this database (the instances' pools): their CPU.
   const monitor = await pgClient(databaseUrl);
   cleanups.push(() => monitor.close());
@@ -551,6 +558,10 @@ async function main() {
   const own = process.cpuUsage(own0);
   const cpu = pids.map((pid, i) => ((cpuSeconds(pid) - cpu0[i]) / wall) * 100);
   const rss = pids.map(rssMb);
+  // Share of the window each main thread spent ready to run but waiting for a CPU: high, the
+  // machine is short of cores (other work, or these processes together), not the code slow.
+  const waited = pids.map((pid, i) => ((schedSeconds(pid).waited - sched0[i].waited) / wall) * 100);
+  const ownWaited = ((schedSeconds(process.pid).waited - ownSched0.waited) / wall) * 100;
   let backendCpu = 0;
   for (const pid of await backends()) {
     try {
@@ -615,10 +626,14 @@ async function main() {
   const apiCpuSeconds = (cpu.slice(0, -1).reduce((a, c) => a + c, 0) / 100) * wall;
   const cpuMsPerRequest = (apiCpuSeconds * 1000) / totalRequests;
   const rpsPerCore = 1000 / cpuMsPerRequest;
-  console.log(`load generator (this process): ${generatorCpu.toFixed(0)} % of one core`);
+  console.log(
+    `load generator (this process): ${generatorCpu.toFixed(0)} % of one core; ` +
+      `its main thread waited for a CPU ${ownWaited.toFixed(0)} % of the window`,
+  );
   instances.forEach((_, i) =>
     console.log(
-      `API instance ${i + 1} (pid ${pids[i]}): ${cpu[i].toFixed(0)} % of one core, RSS ${rss[i].toFixed(0)} MB`,
+      `API instance ${i + 1} (pid ${pids[i]}): ${cpu[i].toFixed(0)} % of one core, RSS ${rss[i].toFixed(0)} MB; ` +
+        `its main thread waited for a CPU ${waited[i].toFixed(0)} % of the window`,
     ),
   );
   console.log(
@@ -660,6 +675,8 @@ async function main() {
         generatorCpuPct: Math.round(generatorCpu),
         instanceCpuPct: cpu.slice(0, -1).map((c) => Math.round(c)),
         instanceRssMb: rss.slice(0, -1).map((r) => Math.round(r)),
+        instanceWaitedForCpuPct: waited.slice(0, -1).map((w) => Math.round(w)),
+        generatorWaitedForCpuPct: Math.round(ownWaited),
         proxyCpuPct: Math.round(cpu.at(-1)),
         postgresCpuPct: Math.round(pgCpu),
         apiCpuMsPerRequest: Math.round(cpuMsPerRequest * 100) / 100,
