@@ -18,17 +18,24 @@ async function answers(url) {
 /**
  * Starts `script` (relative to the repo root) with PORT and `env` added to this process's
  * environment and waits until `ready` (a path) answers 2xx; `stop()` ends it (SIGTERM, then
- * SIGKILL after 5 s) and may be called more than once.
+ * SIGKILL after 5 s) and may be called more than once. `nodeArgs`: options for node itself, before the script (`--cpu-prof`, which NODE_OPTIONS refuses).
  *
  * @param {number} port
- * @param {{ script?: string, env?: Record<string, string>, ready?: string, timeoutMs?: number }} [opts]
+ * @param {{ script?: string, env?: Record<string, string>, ready?: string, timeoutMs?: number,
+ *   nodeArgs?: string[] }} [opts]
  */
 export async function startProcess(port, opts = {}) {
-  const { script = 'api/dist/main.js', env = {}, ready = '/api/health', timeoutMs = 60_000 } = opts;
+  const {
+    script = 'api/dist/main.js',
+    env = {},
+    ready = '/api/health',
+    timeoutMs = 60_000,
+    nodeArgs = [],
+  } = opts;
   const base = `http://127.0.0.1:${port}`;
   if (await answers(base + ready))
     throw new Error(`something already answers on port ${port}; stop it first`);
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,697 @@
+// `npm run bench:load -w bench`: many users at once against the production build. Two built API
+// instances (api/dist/main.js, serving the built web too) on one throwaway PostgreSQL database,
+// joined by Redis, behind one port (bench/lib/round-robin-proxy.mjs, a process of its own, as
+// nginx would be). Before the timed window: the accounts (straight into the database) and a
+// library. In the window: each user logs in once (spread over its first half), opens a live
+// socket.io connection, then does one action a second from a realistic mix (browse and filter
+// the library, open items, load and save settings and favorites, create, edit and publish own
+// items, comment on others' items, read notices) while an admin approves what is submitted; the
+// owners' sockets hear of comments and approvals (`user-notification`, counted).
+//
+// Prints per action: count, errors, p50, p99, rps and whether p99 meets its target (reads
+// ≤ 250 ms, writes ≤ 500 ms); the notices delivered; the load generator's CPU (this process:
+// the users, their sockets) and each instance's and the proxy's CPU (% of one core over the
+// window) and RSS at the end. Any non-2xx answer or socket error is an error, printed; the run
+// exits 1 on any error (not on a missed target). The last line is the figures as JSON.
+//
+//   npm run bench:load -w bench [-- --users=500 --seconds=60 --instances=2 --items=5000]
+//   node bench/load.mjs --smoke        (20 users for 8 s: CI)
+//   --api-hash: the accounts' passwords hashed with the API's own argon2 parameters (see below)
+//   --cpu-prof: instance 1 runs with node's --cpu-prof (the profile's folder is printed)
+//
+// Needs `npm run build`, a PostgreSQL server (BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is made and dropped) and
+// Redis (REDIS_URL, default redis://127.0.0.1:6379; a prefix of its own).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { arg } from './lib/args.mjs';
+import { ROOT, startProcess } from './lib/api-process.mjs';
+import { cleanUp, cleanups, pgClient, throwawayDatabase } from './lib/bench-databases.mjs';
+import { SEARCH_WORD, seedItems } from './lib/library-items.mjs';
+import { table } from './lib/load.mjs';
+
+const requireApi = createRequire(path.join(ROOT, 'api/package.json'));
+const { io } = requireApi('socket.io-client');
+const argon2 = requireApi('argon2');
+
+const SMOKE = process.argv.includes('--smoke');
+const API_HASH = process.argv.includes('--api-hash');
+/** Instance 1 runs with node's --cpu-prof; the profile's folder is printed at the end. */
+const CPU_PROF = process.argv.includes('--cpu-prof');
+const num = (name, fallback) => {
+  const v = arg(name);
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name}: a whole number ≥ 1`);
+  return n;
+};
+const USERS = num('users', SMOKE ? 20 : 500);
+const SECONDS = num('seconds', SMOKE ? 8 : 60);
+const INSTANCES = num('instances', 2);
+const ITEMS = num('items', SMOKE ? 500 : 5000);
+/** Logins are spread over the window's first half. */
+const LOGIN_SPREAD_S = SECONDS / 2;
+const ADMIN_APPROVE_EVERY_MS = 2000;
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const ADMIN = { email: 'admin@load.bench', password: 'load-bench-admin-password' };
+const PASSWORD = 'load-bench-password-1';
+const TARGET_MS = { read: 250, write: 500 };
+
+/**
+ * The accounts' password hashes. The API hashes with argon2's defaults (argon2id, 64 MiB, t=3,
+ * p=4): about 195 ms of CPU per login here, so 500 logins in 30 s would need 3.3 cores for
+ * hashing alone, more than this 2-core machine has. By default the accounts carry OWASP's
+ * minimum argon2id (19 MiB, t=2, p=1; ~25 ms of CPU), which the API verifies as it would any
+ * hash; `--api-hash` uses the API's own parameters to show what real logins cost.
+ */
+const HASH_OPTIONS = API_HASH
+  ? { type: argon2.argon2id }
+  : { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+// What users look for: words of the seeded titles, tags they carry, and the three types.
+const WORDS = [SEARCH_WORD, 'wall', 'hold', 'press', 'kick', 'tuck', 'pike', 'straddle', 'stand', 'walk'];
+const TAGS = ['wall', 'balance', 'strength', 'core', 'beginner', 'press', 'mobility', 'shoulders'];
+const TYPES = ['drill', 'tutorial', 'workout'];
+const SORTS = [
+  ['title', 1],
+  ['createdAt', -1],
+  ['createdAt', 1],
+];
+
+/**
+ * The mix: each action's weight (share of a user's actions), whether it reads or writes, and
+ * what it does. A real session browses most and writes little.
+ */
+const ACTIONS = {
+  'browse-library': { weight: 26, kind: 'read' },
+  'filter-library': { weight: 16, kind: 'read' },
+  'open-item': { weight: 18, kind: 'read' },
+  'load-settings': { weight: 9, kind: 'read' },
+  'save-settings': { weight: 5, kind: 'write' },
+  'read-notices': { weight: 9, kind: 'read' },
+  'create-item': { weight: 4, kind: 'write' },
+  'edit-item': { weight: 4, kind: 'write' },
+  'publish-item': { weight: 2, kind: 'write' },
+  comment: { weight: 4, kind: 'write' },
+  'mark-notices-read': { weight: 3, kind: 'write' },
+};
+// Measured but not picked from the mix.
+const OTHER = { login: 'write', 'socket-connect': 'read', 'admin-pending': 'read', 'admin-approve': 'write' };
+
+const rnd = (n) => Math.floor(Math.random() * n);
+const pick = (list) => list[rnd(list.length)];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+
+/** A free TCP port on 127.0.0.1 (asked of the OS, so no other run's port is taken). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (s.address());
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** CPU seconds (user + system) of a process, from /proc/<pid>/stat. */
+function cpuSeconds(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
+}
+/** Seconds a process's main thread ran on a CPU and waited for one (runnable), /proc/<pid>/schedstat. */
+function schedSeconds(pid) {
+  const [ran, waited] = fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+  return { ran: ran / 1e9, waited: waited / 1e9 };
+}
+const rssMb = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+// ---- what the run measures -------------------------------------------------------------------
+
+const stats = new Map();
+const statOf = (name) => {
+  let s = stats.get(name);
+  if (!s) stats.set(name, (s = { times: [], errors: 0 }));
+  return s;
+};
+const errors = [];
+const noteError = (what, detail) => {
+  if (errors.length < 50) errors.push(`${what}: ${detail}`);
+};
+let delivered = 0;
+/** Notices the run caused for a user whose socket was up then: each should arrive live. */
+let expectedNotices = 0;
+/** Users whose socket is joined to their room. */
+const online = new Set();
+let adminId = '';
+let windowOpen = false;
+
+// ---- HTTP through the proxy ------------------------------------------------------------------
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+let proxyPort = 0;
+
+/**
+ * One request as `ip` (X-Forwarded-For, taken by the proxy as the caller's address), timed as
+ * `action` when the window is open. Answers the parsed JSON body; throws on a non-2xx or a
+ * network error, which is counted and noted.
+ */
+function call(action, method, urlPath, { token, ip, body } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers = { accept: 'application/json', 'accept-encoding': 'identity', 'x-forwarded-for': ip };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (payload !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = Buffer.byteLength(payload);
+  }
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const fail = (detail) => {
+      if (windowOpen || action === 'login') {
+        statOf(action).errors += 1;
+        noteError(`${action} ${method} ${urlPath.split('?')[0]}`, detail);
+      }
+      reject(new Error(`${action}: ${detail}`));
+    };
+    const req = http.request(
+      { agent, host: '127.0.0.1', port: proxyPort, method, path: urlPath, headers },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', (err) => fail(err.message));
+        res.on('end', () => {
+          const ms = performance.now() - started;
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (res.statusCode < 200 || res.statusCode >= 300)
+            return fail(`${res.statusCode} ${text.slice(0, 200)}`);
+          if (windowOpen || action === 'login') statOf(action).times.push(ms);
+          try {
+            resolve(text ? JSON.parse(text) : undefined);
+          } catch {
+            resolve(text);
+          }
+        });
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout after 30 s')));
+    req.on('error', (err) => fail(err.message));
+    req.end(payload);
+  });
+}
+
+// ---- the users -------------------------------------------------------------------------------
+
+/** Item fields as PUT takes them (the answer's server-owned fields left out). */
+const fieldsOf = ({ _id: _i, owner: _o, createdAt: _c, msgs: _m, author: _a, ...fields }) => fields;
+
+/** The library list a user asks for: the first page of the public list, plain or filtered. */
+function listQuery(filtered) {
+  const q = new URLSearchParams({ limit: '20' });
+  if (!filtered) {
+    if (Math.random() < 0.4) q.set('type', pick(TYPES));
+    if (Math.random() < 0.3) {
+      const [field, dir] = pick(SORTS);
+      q.set('sortField', field);
+      q.set('sortDir', String(dir));
+    }
+    return `/api/libraryItem?${q}`;
+  }
+  const r = Math.random();
+  if (r < 0.5) q.set('txt', pick(WORDS));
+  else q.set('tags', [...new Set([pick(TAGS), ...(Math.random() < 0.3 ? [pick(TAGS)] : [])])].join(','));
+  if (Math.random() < 0.4) q.set('type', pick(TYPES));
+  if (Math.random() < 0.3) {
+    const [field, dir] = pick(SORTS);
+    q.set('sortField', field);
+    q.set('sortDir', String(dir));
+  }
+  return `/api/libraryItem?${q}`;
+}
+
+const pickAction = (() => {
+  const entries = Object.entries(ACTIONS);
+  const total = entries.reduce((s, [, a]) => s + a.weight, 0);
+  return () => {
+    let x = Math.random() * total;
+    for (const [name, a] of entries) if ((x -= a.weight) < 0) return name;
+    return entries[0][0];
+  };
+})();
+
+/**
+ * @param {{ id: string, email: string, ip: string }} account
+ * @param {{ publicItems: string[], itemsByOwner: Map<string, string[]>, owners: string[] }} library
+ * @param {number} end  performance.now() at which the window closes
+ */
+async function runUser(account, library, end, sockets) {
+  const { ip } = account;
+  const { token, user } = await call('login', 'POST', '/api/auth/login', {
+    ip,
+    body: { email: account.email, password: PASSWORD },
+  });
+  const socket = await openSocket(token, ip, user._id);
+  sockets.push(socket);
+  const own = []; // { item, editable }
+  let notices = 0;
+  socket.on('user-notification', () => (notices += 1));
+  let n = 0;
+  let nextAt = performance.now() + rnd(1000);
+  while (true) {
+    await sleep(Math.max(0, nextAt - performance.now()));
+    if (performance.now() >= end) break;
+    nextAt += 1000;
+    const action = pickAction();
+    n += 1;
+    try {
+      switch (action) {
+        case 'browse-library':
+          await call(action, 'GET', listQuery(false), { token, ip });
+          break;
+        case 'filter-library':
+          await call(action, 'GET', listQuery(true), { token, ip });
+          break;
+        case 'open-item':
+          await call(action, 'GET', `/api/libraryItem/${pick(library.publicItems)}`, { token, ip });
+          break;
+        case 'load-settings':
+          await call(action, 'GET', `/api/user/${user._id}`, { token, ip });
+          break;
+        case 'save-settings': {
+          // As the web app's updateUser: the stored record, changed, saved with its version.
+          const stored = await call('load-settings', 'GET', `/api/user/${user._id}`, { token, ip });
+          const favorite = {
+            name: `Wall holds ${n % 4}`,
+            dateCreated: Date.now(),
+            inputs: { holdTime: 20 + (n % 40) },
+          };
+          const holdOn = (stored.favorites.holdOn ?? []).filter((f) => f.name !== favorite.name);
+          await call(action, 'PUT', `/api/user/${user._id}`, {
+            token,
+            ip,
+            body: {
+              ...stored,
+              generalSettings: { ...stored.generalSettings, speechRate: 0.8 + (n % 5) / 10 },
+              favorites: { ...stored.favorites, holdOn: [...holdOn, favorite] },
+            },
+          });
+          break;
+        }
+        case 'read-notices':
+          await call(action, 'GET', '/api/notifications?limit=20', { token, ip });
+          break;
+        case 'mark-notices-read': {
+          const { count } = await call('read-notices', 'GET', '/api/notifications/unread-count', {
+            token,
+            ip,
+          });
+          if (!count) break;
+          const page = await call('read-notices', 'GET', '/api/notifications?limit=20', { token, ip });
+          const newest = page.items[0];
+          if (newest)
+            await call(action, 'POST', '/api/notifications/read-all', {
+              token,
+              ip,
+              body: { through: newest._id },
+            });
+          break;
+        }
+        case 'create-item': {
+          const item = await call(action, 'POST', '/api/libraryItem', {
+            token,
+            ip,
+            body: {
+              title: `${pick(['Slow', 'Tuck', 'Pike'])} ${pick(WORDS)} drill ${n}`,
+              type: 'drill',
+              description: 'Made by the load bench.',
+              body: 'Push the floor away. Keep the ribs in. Breathe out slowly.',
+              tags: [pick(TAGS)],
+            },
+          });
+          own.push({ item, editable: true });
+          break;
+        }
+        case 'edit-item':
+        case 'publish-item': {
+          const mine = own.filter((o) => o.editable);
+          if (!mine.length) break;
+          const o = pick(mine);
+          const publish = action === 'publish-item';
+          o.item = await call(action, 'PUT', `/api/libraryItem/${o.item._id}`, {
+            token,
+            ip,
+            body: {
+              ...fieldsOf(o.item),
+              description: `Edited by the load bench (${n}).`,
+              status: publish ? 'pending' : o.item.status,
+            },
+          });
+          if (publish) {
+            o.editable = false;
+            if (online.has(adminId)) expectedNotices += 1; // the lead admin is told of a submission
+          }
+          break;
+        }
+        case 'comment': {
+          const owner = pick(library.owners.filter((id) => id !== user._id));
+          const live = online.has(owner);
+          await call(action, 'POST', `/api/libraryItem/${pick(library.itemsByOwner.get(owner))}/msg`, {
+            token,
+            ip,
+            body: { txt: `Helped my line a lot (${n}).` },
+          });
+          if (live) expectedNotices += 1;
+          break;
+        }
+      }
+    } catch {
+      // counted and noted by call()
+    }
+  }
+  return notices;
+}
+
+/** A socket of `userId`, joined to its room (set-user-socket acked), timed as socket-connect. */
+function openSocket(token, ip, userId) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const s = io(`http://127.0.0.1:${proxyPort}`, {
+      transports: ['websocket'],
+      auth: { token },
+      extraHeaders: { 'x-forwarded-for': ip },
+      reconnection: false,
+    });
+    const fail = (detail) => {
+      statOf('socket-connect').errors += 1;
+      noteError('socket', detail);
+      s.disconnect();
+      reject(new Error(detail));
+    };
+    s.once('connect_error', (err) => fail(`connect_error ${err.message}`));
+    s.once('connect', () =>
+      s.timeout(30_000).emit('set-user-socket', userId, null, (err, joined) => {
+        if (err || !joined) return fail(`set-user-socket ${err?.message ?? 'not joined'}`);
+        statOf('socket-connect').times.push(performance.now() - started);
+        s.on('disconnect', (reason) => {
+          if (reason !== 'io client disconnect') {
+            statOf('socket-connect').errors += 1;
+            noteError('socket', `disconnected: ${reason}`);
+          }
+        });
+        s.on('user-notification', () => (delivered += 1));
+        online.add(userId);
+        resolve(s);
+      }),
+    );
+  });
+}
+
+/** The admin: every 2 s, the pending list, and each submitted item approved. */
+async function runAdmin(end, sockets) {
+  const ip = '192.0.2.250';
+  const { token, user } = await call('login', 'POST', '/api/auth/login', { ip, body: ADMIN });
+  adminId = user._id;
+  sockets.push(await openSocket(token, ip, user._id));
+  let approved = 0;
+  while (performance.now() < end) {
+    await sleep(ADMIN_APPROVE_EVERY_MS);
+    if (performance.now() >= end) break;
+    try {
+      const pending = await call('admin-pending', 'GET', '/api/libraryItem?status=pending&limit=20', {
+        token,
+        ip,
+      });
+      for (const item of pending) {
+        if (performance.now() >= end) break;
+        const live = online.has(item.owner._id);
+        await call('admin-approve', 'PUT', `/api/libraryItem/${item._id}`, {
+          token,
+          ip,
+          body: { ...fieldsOf(item), status: 'public' },
+        });
+        approved += 1;
+        if (live) expectedNotices += 1;
+      }
+    } catch {
+      // counted and noted by call()
+    }
+  }
+  return approved;
+}
+
+// ---- the run ---------------------------------------------------------------------------------
+
+async function main() {
+  const suffix = randomBytes(4).toString('hex');
+  const databaseUrl = await throwawayDatabase(`handyq_bench_load_${suffix}`);
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    REDIS_PREFIX: `bench-load-${suffix}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    // One hop: the proxy. The instances see each simulated user's own address.
+    TRUST_PROXY: '1',
+  };
+
+  // One at a time: the first runs the migrations.
+  const instances = [];
+  const profDir = path.join(os.tmpdir(), `handyq-load-prof-${suffix}`);
+  for (let i = 0; i < INSTANCES; i++) {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-bench-load-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const nodeArgs = CPU_PROF && i === 0 ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
+    const instance = await startProcess(port, { env: { ...env, DATA_DIR: dataDir }, nodeArgs });
+    cleanups.push(() => instance.stop());
+    instances.push({ ...instance, port });
+  }
+  proxyPort = await freePort();
+  const proxy = await startProcess(proxyPort, {
+    script: 'bench/lib/round-robin-proxy.mjs',
+    env: { UPSTREAMS: instances.map((i) => i.port).join(',') },
+  });
+  cleanups.push(() => proxy.stop());
+
+  // The accounts, straight into the database, all with one password (one hash: the cost of a
+  // login is the verify, whatever the salt), and the library.
+  const db = await pgClient(databaseUrl);
+  let accounts;
+  let library;
+  try {
+    const hash = await argon2.hash(PASSWORD, HASH_OPTIONS);
+    const { rows } = await db.query(
+      `insert into users (id, fullname, username, email, password_hash)
+       select gen_random_uuid()::text, 'Load User ' || g, 'load' || g, 'load' || g || '@load.bench', $2
+       from generate_series(1, $1) g returning id, email`,
+      [USERS, hash],
+    );
+    accounts = rows.map((r, i) => ({
+      id: r.id,
+      email: r.email,
+      ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) + 1}`,
+    }));
+    const seeded = await seedItems(db, ITEMS);
+    const { rows: items } = await db.query(
+      `select id, owner_id from library_items where status = 'public' and owner_id <> $1`,
+      [seeded.admin.id],
+    );
+    const itemsByOwner = new Map();
+    for (const { id, owner_id } of items) {
+      if (!itemsByOwner.has(owner_id)) itemsByOwner.set(owner_id, []);
+      itemsByOwner.get(owner_id).push(id);
+    }
+    library = { publicItems: items.map((r) => r.id), itemsByOwner, owners: [...itemsByOwner.keys()] };
+  } finally {
+    await db.close();
+  }
+  console.log(
+    `setup: ${INSTANCES} instances (ports ${instances.map((i) => i.port).join(', ')}) behind the proxy on ${proxyPort}; ` +
+      `${USERS} users, ${ITEMS} items (${library.publicItems.length} public by ${library.owners.length} users); ` +
+      `password hashes: ${API_HASH ? "the API's argon2 parameters" : 'argon2id 19 MiB, t=2, p=1'}`,
+  );
+
+  // The timed window.
+  const sockets = [];
+  const pids = [...instances.map((i) => i.pid), proxy.pid];
+  const cpu0 = pids.map(cpuSeconds);
+  const sched0 = pids.map(schedSeconds);
+  const ownSched0 = schedSeconds(process.pid);
+  // The PostgreSQL server's backends serving this database (the instances' pools): their CPU.
+  const monitor = await pgClient(databaseUrl);
+  cleanups.push(() => monitor.close());
+  const backends = async () =>
+    (
+      await monitor.query(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      )
+    ).rows.map((r) => r.pid);
+  const backendCpu0 = new Map();
+  for (const pid of await backends()) backendCpu0.set(pid, cpuSeconds(pid));
+  const own0 = process.cpuUsage();
+  const t0 = performance.now();
+  const end = t0 + SECONDS * 1000;
+  windowOpen = true;
+  const admin = runAdmin(end, sockets);
+  const users = accounts.map(async (account, i) => {
+    await sleep((i * LOGIN_SPREAD_S * 1000) / USERS);
+    try {
+      return await runUser(account, library, end, sockets);
+    } catch {
+      return 0; // its login or socket failed: counted and noted
+    }
+  });
+  const heard = await Promise.all(users);
+  const approved = await admin;
+  windowOpen = false;
+  const wall = (performance.now() - t0) / 1000;
+  const own = process.cpuUsage(own0);
+  const cpu = pids.map((pid, i) => ((cpuSeconds(pid) - cpu0[i]) / wall) * 100);
+  const rss = pids.map(rssMb);
+  // Share of the window each main thread spent ready to run but waiting for a CPU: high, the
+  // machine is short of cores (other work, or these processes together), not the code slow.
+  const waited = pids.map((pid, i) => ((schedSeconds(pid).waited - sched0[i].waited) / wall) * 100);
+  const ownWaited = ((schedSeconds(process.pid).waited - ownSched0.waited) / wall) * 100;
+  let backendCpu = 0;
+  for (const pid of await backends()) {
+    try {
+      backendCpu += cpuSeconds(pid) - (backendCpu0.get(pid) ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const pgCpu = (backendCpu / wall) * 100;
+  // Notices still on their way when the window closed.
+  await sleep(500);
+  for (const s of sockets) s.disconnect();
+
+  const rows = [['action', 'kind', 'count', 'errors', 'p50 ms', 'p99 ms', 'rps', 'target', 'meets']];
+  const perAction = {};
+  for (const name of [...Object.keys(ACTIONS), ...Object.keys(OTHER)]) {
+    const s = stats.get(name);
+    if (!s) continue;
+    const kind = ACTIONS[name]?.kind ?? OTHER[name];
+    const sorted = s.times.sort((a, b) => a - b);
+    const p99 = pct(sorted, 99);
+    const target = TARGET_MS[kind];
+    const meets = s.errors === 0 && sorted.length > 0 && p99 <= target;
+    perAction[name] = {
+      kind,
+      count: sorted.length + s.errors,
+      errors: s.errors,
+      p50: Math.round(pct(sorted, 50) * 10) / 10,
+      p99: Math.round(p99 * 10) / 10,
+      rps: Math.round(((sorted.length + s.errors) / wall) * 10) / 10,
+      targetMs: target,
+      meets,
+    };
+    const a = perAction[name];
+    rows.push([
+      name,
+      kind,
+      a.count,
+      a.errors,
+      a.p50.toFixed(1),
+      a.p99.toFixed(1),
+      a.rps.toFixed(1),
+      `≤ ${target}`,
+      meets ? 'yes' : 'NO',
+    ]);
+  }
+  const totalRequests = Object.entries(perAction)
+    .filter(([name]) => name !== 'socket-connect')
+    .reduce((s, [, a]) => s + a.count, 0);
+  const totalErrors = Object.values(perAction).reduce((s, a) => s + a.errors, 0);
+  const heardByUsers = heard.reduce((s, n) => s + n, 0);
+  console.log(table(rows));
+  console.log(
+    `requests: ${totalRequests} in ${wall.toFixed(1)} s (${(totalRequests / wall).toFixed(1)} rps), ${totalErrors} errors; ` +
+      `notices delivered live: ${delivered} (${heardByUsers} to the users, the rest to the admin) of ` +
+      `${expectedNotices} caused for someone online (comments, approvals, submissions; ${approved} approvals)`,
+  );
+  const generatorCpu = ((own.user + own.system) / 1e6 / wall) * 100;
+  // What a request costs the API in CPU (both instances' CPU over the window, sockets and
+  // logins' hashing included, over the requests they answered), and so how many requests a
+  // second, and users at one action a second, one core of API holds.
+  const apiCpuSeconds = (cpu.slice(0, -1).reduce((a, c) => a + c, 0) / 100) * wall;
+  const cpuMsPerRequest = (apiCpuSeconds * 1000) / totalRequests;
+  const rpsPerCore = 1000 / cpuMsPerRequest;
+  console.log(
+    `load generator (this process): ${generatorCpu.toFixed(0)} % of one core; ` +
+      `its main thread waited for a CPU ${ownWaited.toFixed(0)} % of the window`,
+  );
+  instances.forEach((_, i) =>
+    console.log(
+      `API instance ${i + 1} (pid ${pids[i]}): ${cpu[i].toFixed(0)} % of one core, RSS ${rss[i].toFixed(0)} MB; ` +
+        `its main thread waited for a CPU ${waited[i].toFixed(0)} % of the window`,
+    ),
+  );
+  console.log(
+    `proxy (pid ${proxy.pid}): ${cpu.at(-1).toFixed(0)} % of one core, RSS ${rss.at(-1).toFixed(0)} MB`,
+  );
+  console.log(`PostgreSQL (this database's backends): ${pgCpu.toFixed(0)} % of one core`);
+  console.log(
+    `API CPU per request: ${cpuMsPerRequest.toFixed(2)} ms (sockets and logins included): ` +
+      `one core of API answers about ${rpsPerCore.toFixed(0)} requests a second`,
+  );
+  const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  console.log(`the machine's load average at the end: ${load} (on ${os.availableParallelism()} cores)`);
+  if (CPU_PROF) console.log(`instance 1's CPU profile: in ${profDir} once it has stopped`);
+  if (errors.length) {
+    console.log(`errors (first ${errors.length}):`);
+    for (const e of errors) console.log(`  ${e}`);
+  }
+  const missed = Object.entries(perAction)
+    .filter(([, a]) => !a.meets)
+    .map(([name]) => name);
+  if (!SMOKE)
+    console.log(missed.length ? `targets missed: ${missed.join(', ')}` : 'every action meets its target');
+  console.log(
+    JSON.stringify({
+      users: USERS,
+      seconds: SECONDS,
+      instances: INSTANCES,
+      apiHash: API_HASH,
+      wallSeconds: Math.round(wall * 10) / 10,
+      actions: perAction,
+      totals: {
+        requests: totalRequests,
+        rps: Math.round((totalRequests / wall) * 10) / 10,
+        errors: totalErrors,
+        noticesDelivered: delivered,
+        noticesToUsers: heardByUsers,
+        noticesExpected: expectedNotices,
+        approvals: approved,
+        generatorCpuPct: Math.round(generatorCpu),
+        instanceCpuPct: cpu.slice(0, -1).map((c) => Math.round(c)),
+        instanceRssMb: rss.slice(0, -1).map((r) => Math.round(r)),
+        instanceWaitedForCpuPct: waited.slice(0, -1).map((w) => Math.round(w)),
+        generatorWaitedForCpuPct: Math.round(ownWaited),
+        proxyCpuPct: Math.round(cpu.at(-1)),
+        postgresCpuPct: Math.round(pgCpu),
+        apiCpuMsPerRequest: Math.round(cpuMsPerRequest * 100) / 100,
+        loadAverage: load,
+      },
+    }),
+  );
+  return totalErrors === 0;
+}
+
+let ok;
+try {
+  ok = await main();
+} finally {
+  agent.destroy();
+  await cleanUp();
+}
+process.exit(ok ? 0 : 1);
