@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DOCS_FILES } from '../src/openapi/docs-page';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import { ApiDocument, refsIn, resolvePointer, type Answer, type OpenApiDoc } from './support/openapi';
@@ -67,6 +70,21 @@ describe.each(DB_TARGETS)('the API document on $name', (target) => {
     }
     await documented(api.get('/api/docs/..%2F..%2Fpackage.json').expect(404));
     await documented(api.get('/api/docs/constructor').expect(404));
+  });
+
+  it('THIRD_PARTY_NOTICES covers the third-party files /api/docs sends (npm run notices writes it)', () => {
+    const root = path.resolve(__dirname, '../..');
+    const notices = fs.readFileSync(path.join(root, 'THIRD_PARTY_NOTICES'), 'utf8');
+    const { packages } = JSON.parse(fs.readFileSync(path.join(root, 'api/served-packages.json'), 'utf8')) as {
+      packages: { name: string; files: string[] }[];
+    };
+    for (const p of packages) {
+      const { version } = JSON.parse(fs.readFileSync(require.resolve(`${p.name}/package.json`), 'utf8')) as {
+        version: string;
+      };
+      expect(notices).toContain(`${p.name} ${version}\nLicense: `);
+      for (const file of p.files) expect(DOCS_FILES[file]?.file).toContain(p.name);
+    }
   });
 
   it("the app's answers match their documented schemas (a sample of routes)", async () => {

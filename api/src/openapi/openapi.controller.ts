@@ -26,7 +26,7 @@ export class OpenApiController {
     if (!file) throw new NotFoundException('Not a file of the API document’s page');
     res.setHeader('Content-Type', file.type);
     res.setHeader('Cache-Control', 'no-cache');
-    if (file.text !== undefined) res.send(file.text);
-    else res.sendFile(file.file!(), { headers: { 'Content-Type': file.type } });
+    if (file.file) res.sendFile(file.file, { headers: { 'Content-Type': file.type } });
+    else res.send(file.text);
   }
 }
