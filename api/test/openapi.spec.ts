@@ -48,6 +48,11 @@ describe.each(DB_TARGETS)('the API document on $name', (target) => {
     const broken = refs.filter(({ ref }) => resolvePointer(doc.doc, ref) === undefined);
     expect(broken).toEqual([]);
     expect(doc.compileAll()).toBeGreaterThan(50);
+    const ids = Object.values(doc.doc.paths).flatMap((item) =>
+      Object.values(item).map((op) => op.operationId),
+    );
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z]+_[A-Za-z0-9_]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
     // Every route that takes a token says so.
     const meOp = doc.operationFor('GET', '/api/auth/me').operation as { security?: unknown };
     expect(meOp.security).toEqual([{ bearer: [] }]);

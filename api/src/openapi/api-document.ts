@@ -80,7 +80,8 @@ function operationOf(key: string, path: string, route: ApiRoute, tag: string): Z
     ? z.object(Object.fromEntries(params.map((p) => [p, z.string()])))
     : undefined;
   return {
-    operationId: key,
+    // 'GET /api/user/:id' -> 'get_api_user_id': an identifier, for tools that generate clients.
+    operationId: `${key.split(' ')[0]!.toLowerCase()}${path.replace(/[^A-Za-z0-9]+/g, '_')}`,
     tags: [tag],
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
