@@ -6,9 +6,10 @@ export type RouteAuth = 'none' | 'optional' | 'bearer';
 
 /**
  * One API route as the document describes it. Path parameters are read from the route's path
- * (`:id`), so they cannot be left out. Every route also answers 500 (ApiError); a route with
- * a query or a body answers 400, and one that takes a token 401 — added when the document is
- * built (api-document.ts), so only a route's own errors are listed in `errors`.
+ * (`:id`), so they cannot be left out. Some error answers (all shaped as ApiError) are added
+ * when the document is built (api-document.ts): 400 to a route with a query or a body, 401 to
+ * one that takes a token, 413 to one with a JSON body, 500 to every route; `errors` lists only
+ * the route's own.
  */
 export interface ApiRoute {
   summary: string;
