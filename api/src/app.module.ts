@@ -6,6 +6,7 @@ import { HealthModule } from './health/health.module';
 import { LibraryModule } from './library/library.module';
 import { EventsModule } from './events/events.module';
 import { LimitsModule } from './limits/limits.module';
+import { OpenApiModule } from './openapi/openapi.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PlansModule } from './plans/plans.module';
 import { PracticeLogModule } from './practice-log/practice-log.module';
@@ -41,6 +42,7 @@ export class AppModule {
         NotificationsModule,
         PracticeLogModule,
         RealtimeModule,
+        OpenApiModule,
       ],
       providers: [{ provide: CONFIG, useValue: config }],
       exports: [CONFIG],

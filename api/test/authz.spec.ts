@@ -55,6 +55,18 @@ const TABLE: Record<string, Case[]> = {
   'GET /api/avatars/default.svg': [
     { send: ({ api }) => api.get('/api/avatars/default.svg'), expect: all(200) },
   ],
+  'GET /api/openapi.json': [
+    { send: ({ api, token }) => api.get('/api/openapi.json', token), expect: all(200) },
+  ],
+  'GET /api/docs': [{ send: ({ api, token }) => api.get('/api/docs', token), expect: all(200) }],
+  'GET /api/docs/:file': [
+    { send: ({ api, token }) => api.get('/api/docs/docs-init.js', token), expect: all(200) },
+    {
+      about: 'not a file of the page',
+      send: ({ api }) => api.get('/api/docs/package.json'),
+      expect: all(404),
+    },
+  ],
 
   'POST /api/auth/signup': [
     {

@@ -12,6 +12,7 @@ import {
 import { ADMIN, ADMIN_ENV, apiClient, logIn } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import { tinyMp4 } from './support/files';
+import { ApiDocument, type OpenApiDoc } from './support/openapi';
 import { discoverRoutes } from './support/routes';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -34,6 +35,9 @@ async function fileOf(upload: Upload): Promise<{ bytes: Buffer; filename: string
 describe.each(DB_TARGETS)('the scenario suite on the API ($name)', (target) => {
   let t: TestApp;
   const backend = { name: 'api' } as Backend;
+  let doc: ApiDocument;
+  /** Every answer a scenario got that its schema in the API document refuses (one per route and status). */
+  const drift = new Map<string, string>();
 
   beforeAll(async () => {
     t = await startTestApp(target, {
@@ -41,6 +45,7 @@ describe.each(DB_TARGETS)('the scenario suite on the API ($name)', (target) => {
     });
     const admin = await logIn(apiClient(t, []), ADMIN.email, ADMIN.password);
     backend.admin = { user: admin.user, token: admin.token };
+    doc = new ApiDocument((await request(t.server).get('/api/openapi.json').expect(200)).body as OpenApiDoc);
     backend.send = async ({ method, path, body, token, upload }) => {
       const req = request(t.server)[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
       if (token) void req.set('Authorization', `Bearer ${token}`);
@@ -51,6 +56,12 @@ describe.each(DB_TARGETS)('the scenario suite on the API ($name)', (target) => {
         void req.send(body as object);
       }
       const res = await req;
+      try {
+        doc.check(res);
+      } catch (err) {
+        const message = (err as Error).message;
+        drift.set(message.split(':')[0]!, message);
+      }
       const json = /json/.test(String(res.headers['content-type'])) ? (res.body as unknown) : undefined;
       return { status: res.status, body: json, headers: res.headers as Record<string, string> };
     };
@@ -69,5 +80,9 @@ describe.each(DB_TARGETS)('the scenario suite on the API ($name)', (target) => {
 
   it.each(SCENARIOS.map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {
     await runScenario(scenario, backend);
+  });
+
+  it('got only answers the API document describes (each checked against its schema)', () => {
+    expect([...drift.values()]).toEqual([]);
   });
 });

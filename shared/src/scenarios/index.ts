@@ -26,6 +26,9 @@ export const SCENARIOS: Scenario[] = [
  */
 export const NOT_IN_SCENARIOS: Record<string, string> = {
   'GET /api/health': "the operators' probe (load balancers, the deploy): no screen asks it",
+  'GET /api/openapi.json': 'the API document, for developers and their tools: no screen asks it',
+  'GET /api/docs': 'the API document as a page, for developers: no screen links it',
+  'GET /api/docs/:file': 'the files of that page',
   'POST /api/user/:id/notification':
     'notices are made by the server (the review flow); no screen adds one by hand',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RESERVED_NAME_MESSAGE, isReservedName } from '../reserved-names';
 import { sessionUserSchema } from './session-user';
+import { userSchema } from './user';
 import { visibleOrEmpty } from '../visible-text';
 
 /** Messages the forms and the API show alike. */
@@ -67,6 +68,8 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 /** What login and signup answer: the user (never a password or hash) and a bearer token. */
 export const authResponseSchema = z.object({ user: sessionUserSchema, token: z.string().min(1) });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+/** What login and signup answer in full: the whole user (a tab keeps authResponseSchema's part). */
+export const authResultSchema = z.object({ user: userSchema, token: z.string().min(1) });
 
 /** Forgot/reset password answer the same whatever happened to the email. */
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -81,7 +81,15 @@ export const workoutStepSchema = z
       });
     }
     return z.NEVER;
-  });
+  })
+  // What a step is once read (its inputs checked and cleaned): the shape answers document.
+  .pipe(
+    z.object({
+      feature: z.enum(TOOL_KEYS),
+      favoriteName: z.string(),
+      inputs: z.record(z.string(), z.unknown()).optional(),
+    }),
+  );
 export type WorkoutStep = z.output<typeof workoutStepSchema>;
 /** A related tutorial; `label` is the tutorial's title (the server sets it). */
 export const itemLinkSchema = z.object({ url: itemPath, label: text(200).default('') });
@@ -134,7 +142,7 @@ export const libraryItemFieldsSchema = z.object({
     .array(tagSchema)
     .max(LIBRARY_ITEM_LIMITS.tags)
     .default([])
-    .transform((tags) => [...new Set(tags)]),
+    .overwrite((tags) => [...new Set(tags)]),
   links: z.array(itemLinkSchema).max(LIBRARY_ITEM_LIMITS.links).default([]),
   externalLinks: z.array(externalLinkSchema).max(LIBRARY_ITEM_LIMITS.externalLinks).default([]),
   videoData: z.array(videoDataSchema).max(LIBRARY_ITEM_LIMITS.videos).default([]),
@@ -172,6 +180,9 @@ export const libraryItemSchema = libraryItemFieldsSchema.extend({
   author: itemAuthorSchema.optional(),
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
+
+/** An item in a page of `GET /api/libraryItem`: no comments (read with the item alone), no author. */
+export const libraryListItemSchema = libraryItemSchema.omit({ msgs: true, author: true });
 
 /** A comment: trimmed, with something visible in it (only invisible characters is empty). */
 export const newItemMsgSchema = z.object({

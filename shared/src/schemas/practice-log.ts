@@ -43,7 +43,7 @@ const runName = z
   .trim()
   .overwrite(visibleOrEmpty)
   .max(LIMITS.nameLength)
-  .transform((name) => name || CUSTOM_RUN_NAME);
+  .overwrite((name) => name || CUSTOM_RUN_NAME);
 
 /** What every tool's run has: which favorite (or 'Custom') and its sets. */
 const runFields = {
@@ -137,7 +137,16 @@ export type NewPracticeLogEntry = z.input<typeof newPracticeLogEntrySchema>;
 /** An entry as stored: as sent, its names and defaults filled in. */
 export type PracticeLogFields = z.output<typeof newPracticeLogEntrySchema>;
 
-/** An entry as the API answers it: as stored, and when the server first stored it (ms). */
+/** When the server first stored the entry (ms). */
+const storedFields = { ...entryFields, createdAt: instant };
+/** An entry as the API answers it: as stored, and when the server first stored it. */
+export const practiceLogEntrySchema = z.discriminatedUnion('tool', [
+  RUNS[0].extend(storedFields),
+  RUNS[1].extend(storedFields),
+  RUNS[2].extend(storedFields),
+  RUNS[3].extend(storedFields),
+  workoutRun.extend(storedFields),
+]);
 export type PracticeLogEntry = PracticeLogFields & { createdAt: number };
 
 /** PUT /api/practiceLog/:id: a new note, a new rating (null clears it), or both. */
