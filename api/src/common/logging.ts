@@ -81,8 +81,10 @@ type Req = IncomingMessage & { originalUrl?: string };
  * `X-Request-Id` answers. Every line logged while serving the request carries that `reqId`.
  */
 export function httpLogger(root: Pino): HttpLogger<Req, ServerResponse> {
-  const what = (req: Req, res: ServerResponse, ms: number) =>
-    `${req.method} ${redactUrl(req.originalUrl ?? req.url ?? '')} ${res.statusCode} ${ms} ms`;
+  const what = (req: Req, res: ServerResponse) =>
+    `${req.method} ${redactUrl(req.originalUrl ?? req.url ?? '')} ${res.statusCode}`;
+  // pino-http makes up an error for a 5xx answered without one: the status says it all.
+  const madeUp = (err: Error) => err.message.startsWith('failed with status code');
   return pinoHttp<Req, ServerResponse>({
     logger: root,
     genReqId: (req, res) => requestIdFor(req, res),
@@ -92,9 +94,11 @@ export function httpLogger(root: Pino): HttpLogger<Req, ServerResponse> {
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessMessage: what,
+    customSuccessMessage: (req, res, ms) => `${what(req, res)} ${ms} ms`,
     customErrorMessage: (req, res, err) =>
-      `${what(req, res, 0).replace(/ 0 ms$/, '')} failed: ${err.message}`,
+      madeUp(err) ? what(req, res) : `${what(req, res)} failed: ${err.message}`,
+    customErrorObject: (_req, _res, err, value: Record<string, unknown>) =>
+      madeUp(err) ? { ...value, err: undefined } : value,
   });
 }
 
