@@ -59,7 +59,12 @@ export async function createRootLogger(
   const stream =
     destination ||
     (pretty
-      ? (await import('pino-pretty')).default({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
+      ? (await import('pino-pretty')).default({
+          translateTime: 'SYS:HH:MM:ss.l',
+          // A request's line says method, URL, status and ms in its message already.
+          ignore: 'pid,hostname,req,res,responseTime',
+          singleLine: true,
+        })
       : pino.destination({ dest: 1, sync: true }));
   return pino(
     {
