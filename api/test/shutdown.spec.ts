@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -12,11 +13,28 @@ import { connected, openSocket, recorder } from './support/sockets';
  * a request whose body is still arriving when SIGTERM comes, a live socket, a new connection.
  */
 
+const API_ROOT = path.resolve(__dirname, '..');
+
+/** The newest modification time of a file under `dir`. */
+function newest(dir: string): number {
+  return Math.max(
+    0,
+    ...fs.readdirSync(dir, { withFileTypes: true }).map((e) => {
+      const p = path.join(dir, e.name);
+      return e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs;
+    }),
+  );
+}
+
+// Built again only when a source is newer than the build: other runs (the benches) may be
+// using dist/ meanwhile.
 beforeAll(() => {
-  execFileSync('npm', ['run', 'build', '-w', 'api'], {
-    cwd: path.resolve(__dirname, '../..'),
-    stdio: 'ignore',
-  });
+  const built = path.join(API_ROOT, 'dist/main.js');
+  if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < newest(path.join(API_ROOT, 'src')))
+    execFileSync('npm', ['run', 'build', '-w', 'api'], {
+      cwd: path.resolve(API_ROOT, '..'),
+      stdio: 'ignore',
+    });
 }, 120_000);
 
 /** A signup whose JSON body arrives in two parts: `finish()` sends the rest; resolves with the answer. */
