@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { apiErrorSchema, type ApiError } from '@handyq/shared/schemas';
 import { DB_TARGETS } from './support/databases';
+import { apiClient, signUp } from './support/accounts';
 import { LogRecorder } from './support/log-recorder';
 import { ProbeController } from './support/probe.controller';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -141,6 +142,22 @@ describe.each(DB_TARGETS)('errors answered as JSON on $name', (target) => {
     expect(text).not.toContain('probe-secret');
     expect(text).not.toContain('$argon2');
     expect(text).not.toMatch(/params:/);
+  });
+
+  it("puts the request's id and, once the token is checked, its user on a service's log line", async () => {
+    const { user, token } = await signUp(apiClient(t, []), 'Logged');
+    const res = await request(t.server)
+      .get('/api/probe/logged')
+      .set('Authorization', `Bearer ${token}`)
+      .set('X-Request-Id', 'probe-logged-1')
+      .expect(200);
+    expect(res.headers['x-request-id']).toBe('probe-logged-1');
+    const mine = logs.records.filter((r) => r.reqId === 'probe-logged-1');
+    expect(mine).toEqual([
+      expect.objectContaining({ level: 'warn', context: 'Probe', userId: user._id }),
+      expect.objectContaining({ level: 'info', userId: user._id, res: { statusCode: 200 } }),
+    ]);
+    for (const line of logs.raw) expect(line).not.toContain(token);
   });
 
   it('gives every response an X-Request-Id, keeping one the caller sent', async () => {
