@@ -48,11 +48,22 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async close(server: Server): Promise<void> {
     await super.close(server);
-    // A client that is not connected now is dropped, not asked to QUIT (that would wait for it).
+    // A client reconnecting gets up to 2 s to finish (dropped mid-handshake, its handshake's
+    // commands would fail with nobody to catch them); one still not connected is dropped, not
+    // asked to QUIT (that would wait for Redis to come back).
     await Promise.allSettled(
       [this.pub, this.sub].map(async (c) => {
+        if (!c.isOpen) return;
+        if (!c.isReady) {
+          let timer: NodeJS.Timeout | undefined;
+          await new Promise<void>((resolve) => {
+            c.once('ready', () => resolve());
+            timer = setTimeout(resolve, 2000);
+          });
+          clearTimeout(timer);
+        }
         if (c.isReady) await c.close();
-        else if (c.isOpen) c.destroy();
+        else c.destroy();
       }),
     );
   }
