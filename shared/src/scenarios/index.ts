@@ -26,6 +26,8 @@ export const SCENARIOS: Scenario[] = [
  */
 export const NOT_IN_SCENARIOS: Record<string, string> = {
   'GET /api/health': "the operators' probe (load balancers, the deploy): no screen asks it",
+  'GET /api/health/live': "the operators' liveness probe: no screen asks it",
+  'GET /api/health/ready': "the load balancer's readiness probe: no screen asks it",
   'POST /api/user/:id/notification':
     'notices are made by the server (the review flow); no screen adds one by hand',
 };
