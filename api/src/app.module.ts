@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
 import { CONFIG, type AppConfig } from './config';
 import { DbModule } from './db/db.module';
 import { AuthModule } from './auth/auth.module';
@@ -25,6 +26,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        // Binds each API request's logger (made by pino-http in app.ts) to the code serving it.
+        LoggerModule.forRoot({ useExisting: true, assignResponse: true }),
         DbModule.forRoot({
           databaseUrl: config.databaseUrl,
           dataDir: opts.inMemory ? null : config.dataDir,

@@ -2,13 +2,15 @@ import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import 'reflect-metadata';
 import compression from 'compression';
-import { Logger, type DynamicModule, type LoggerService, type LogLevel } from '@nestjs/common';
+import { Logger, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { PRACTICE_LOG_LIMITS } from '@handyq/shared';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream, Logger as Pino } from 'pino';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { jsonBody } from './common/json-body';
+import { AppLogger, createRootLogger, httpLogger } from './common/logging';
 import { requestId } from './common/request-id';
 import { ZodValidationPipe } from './common/zod-validation.pipe';
 import type { AppConfig } from './config';
@@ -21,7 +23,11 @@ export interface AppOptions {
   inMemory?: boolean;
   /** With inMemory: a dump of a migrated database PGlite starts from (see openDatabase). */
   pgliteImage?: Blob;
-  logger?: false | LoggerService | LogLevel[];
+  /**
+   * Where the JSON log lines go (stdout by default, readable with LOG_FORMAT=pretty); false:
+   * nothing is logged (tests).
+   */
+  logger?: false | DestinationStream;
 }
 
 /** Builds the whole server (API under /api plus the web app), not yet listening. */
@@ -38,14 +44,15 @@ export async function buildApp(
   config: AppConfig,
   opts: AppOptions = {},
 ): Promise<NestExpressApplication> {
+  const logger = await createRootLogger(config, opts.logger);
   const app = await NestFactory.create<NestExpressApplication>(root, {
     // jsonBody() below replaces Nest's parsers: one explicit size limit, errors as JSON.
     bodyParser: false,
-    logger: opts.logger ?? ['log', 'warn', 'error'],
+    logger: new AppLogger(logger),
     // A failure while starting (database unreachable, bad migration) is thrown to the caller.
     abortOnError: false,
   });
-  configureApp(app, config);
+  configureApp(app, config, logger);
   if (config.redisUrl) {
     const adapter = new RedisIoAdapter(app, config.redisUrl, config.redisPrefix);
     await adapter.connect();
@@ -86,16 +93,16 @@ function answerClientError(
 }
 
 /**
- * Every request passes, in order: the request id, the security headers, compression, the built web app (pages and
+ * Every request passes, in order: the request id, the request log, the security headers, compression, the built web app (pages and
  * kit files), the JSON body parser, then the API routes under /api. Every parameter typed with
  * a createZodDto class is validated; every error is answered by the one exception filter.
  */
-function configureApp(app: NestExpressApplication, config: AppConfig): void {
+function configureApp(app: NestExpressApplication, config: AppConfig, logger: Pino): void {
   app.setGlobalPrefix('api');
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
-  app.enableShutdownHooks();
   app.use(requestId);
+  app.use(httpLogger(logger));
   app.use(securityHeaders(config.webRoot));
   app.use(compression());
   mountWeb(app.getHttpAdapter().getInstance(), config.webRoot);

@@ -126,6 +126,18 @@ const envSchema = z
      * 'false', '0', 'off' (or 'no', 'disabled') turn it off; any other word is refused.
      */
     TRIAL_MODE: z.stringbool().default(true),
+    /** The lowest level logged: fatal, error, warn, info (the default), debug, trace or silent. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * 'json' (the default): one JSON object a line, for a log collector. 'pretty': readable lines
+     * for a terminal (`npm run dev`; needs the dev dependency pino-pretty).
+     */
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+    /**
+     * On SIGTERM, how long requests in flight may take to finish before they are cut (ms); the
+     * process then exits 0 either way.
+     */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
@@ -179,6 +191,9 @@ const envSchema = z
     uploadOrphanGraceMs: e.UPLOAD_ORPHAN_GRACE_MINUTES * 60_000,
     /** Off: a Basic user is held to PLAN_LIMITS.basic (plans/plan-limits.service.ts). */
     trialMode: e.TRIAL_MODE,
+    logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   }));
 
 export type AppConfig = z.infer<typeof envSchema>;

@@ -29,10 +29,11 @@ describe.each(DB_TARGETS)('auth API on $name', (target) => {
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   const seen: string[] = [];
   const passwords: string[] = [ADMIN.password];
+  const logs = new LogRecorder();
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await startTestApp(target, { env: { ...ADMIN_ENV, SMTP_URL: smtp.url, PUBLIC_URL } });
+    t = await startTestApp(target, { logger: logs, env: { ...ADMIN_ENV, SMTP_URL: smtp.url, PUBLIC_URL } });
     api = apiClient(t, seen);
   });
   afterAll(async () => {
@@ -247,6 +248,34 @@ describe.each(DB_TARGETS)('auth API on $name', (target) => {
     expect(seen.length).toBeGreaterThan(20);
     for (const text of seen) assertNoSecrets(text, passwords);
   });
+
+  it('logged every request above as one JSON line with its id, user once known, no secret', () => {
+    const requests = logs.records.filter((r) => r.req !== undefined);
+    expect(requests.length).toBeGreaterThan(20);
+    for (const r of requests) {
+      expect(r).toMatchObject({
+        reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        responseTime: expect.any(Number),
+      });
+      expect(r.res).toEqual({ statusCode: expect.any(Number) });
+    }
+    const me = requests.filter(
+      (r) => (r.req as { url: string }).url === '/api/auth/me' && r.level === 'info',
+    );
+    expect(me.length).toBeGreaterThan(0);
+    for (const r of me) {
+      if ((r.res as { statusCode: number }).statusCode === 200) expect(r.userId).toEqual(expect.any(String));
+      else expect(r.userId).toBeUndefined();
+    }
+    // The reset links mailed above, the login tokens, every password used: in no line.
+    const resetTokens = smtp.mails.flatMap((m) => /token=([\w-]+)/.exec(m.text)?.[1] ?? []);
+    expect(resetTokens.length).toBeGreaterThan(0);
+    for (const line of logs.raw) {
+      assertNoSecrets(line, [...passwords, ...resetTokens]);
+      expect(line).not.toMatch(/eyJ[\w-]+\.eyJ/);
+      expect(line.toLowerCase()).not.toMatch(/authorization|cookie|bearer/);
+    }
+  });
 });
 
 describe.each(DB_TARGETS)('first admin and mail outbox on $name', (target) => {
@@ -288,7 +317,17 @@ describe.each(DB_TARGETS)('first admin and mail outbox on $name', (target) => {
     const mail = fs.readFileSync(path.join(outbox, files[0]!), 'utf8');
     expect(mail).toContain(`To: ${email}`);
     const logged = logs.lines.find((l) => l.text.includes('Password reset link for'));
-    expect(logged?.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[\w-]+/);
+    // The link is in the mail file; its token never in the log, nor in a request line.
+    expect(logged?.text).toContain('http://localhost:3000/reset-password?token=[Redacted]');
+    // The mail file is quoted-printable: soft line breaks and '=' as =3D.
+    const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = /reset-password\?token=([\w-]+)/.exec(decoded)![1]!;
+    const page = await request(t.server).get(`/reset-password?token=${token}`);
+    expect(logs.records.find((r) => r.reqId === page.headers['x-request-id'])?.req).toEqual({
+      method: 'GET',
+      url: '/reset-password?token=[Redacted]',
+    });
+    for (const line of logs.raw) expect(line).not.toContain(token);
   });
 });
 

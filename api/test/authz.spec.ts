@@ -51,6 +51,8 @@ const loggedIn = (status: number): Record<Actor, number> => ({ ...all(status), v
  */
 const TABLE: Record<string, Case[]> = {
   'GET /api/health': [{ send: ({ api }) => api.get('/api/health'), expect: all(200) }],
+  'GET /api/health/live': [{ send: ({ api }) => api.get('/api/health/live'), expect: all(200) }],
+  'GET /api/health/ready': [{ send: ({ api }) => api.get('/api/health/ready'), expect: all(200) }],
   'GET /api/plans': [{ send: ({ api, token }) => api.get('/api/plans', token), expect: all(200) }],
   'GET /api/avatars/default.svg': [
     { send: ({ api }) => api.get('/api/avatars/default.svg'), expect: all(200) },

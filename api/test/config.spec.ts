@@ -36,12 +36,15 @@ describe('loadConfig', () => {
       'dataDir',
       'databaseUrl',
       'jwtSecret',
+      'logFormat',
+      'logLevel',
       'mailFrom',
       'port',
       'publicUrl',
       'rateLimits',
       'redisPrefix',
       'redisUrl',
+      'shutdownGraceMs',
       'smtpUrl',
       'sockets',
       'tokenTtlSeconds',
@@ -53,6 +56,16 @@ describe('loadConfig', () => {
       'uploadVideoMaxBytes',
       'webRoot',
     ]);
+  });
+
+  it('reads LOG_LEVEL, LOG_FORMAT and SHUTDOWN_GRACE_MS, and names a bad one', () => {
+    const d = loadConfig({});
+    expect([d.logLevel, d.logFormat, d.shutdownGraceMs]).toEqual(['info', 'json', 10_000]);
+    const c = loadConfig({ LOG_LEVEL: 'warn', LOG_FORMAT: 'pretty', SHUTDOWN_GRACE_MS: '2500' });
+    expect([c.logLevel, c.logFormat, c.shutdownGraceMs]).toEqual(['warn', 'pretty', 2500]);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
 
   it('reads the live socket limits, 20 per user and 500 per address by default', () => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { apiErrorSchema, type ApiError } from '@handyq/shared/schemas';
 import { DB_TARGETS } from './support/databases';
+import { apiClient, signUp } from './support/accounts';
 import { LogRecorder } from './support/log-recorder';
 import { ProbeController } from './support/probe.controller';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -102,7 +103,7 @@ describe.each(DB_TARGETS)('errors answered as JSON on $name', (target) => {
   });
 
   it('answers an unexpected error with a bare 500, logged with the request id', async () => {
-    logs.lines.length = 0;
+    logs.clear();
     const res = await request(t.server).get('/api/probe/broken').expect(500);
     const body = strictApiError.parse(res.body);
     expect(body).toEqual({
@@ -119,17 +120,44 @@ describe.each(DB_TARGETS)('errors answered as JSON on $name', (target) => {
     expect(logged).toHaveLength(1);
     expect(logged[0]?.text).toContain('GET /api/probe/broken');
     expect(logged[0]?.text).toContain('no_such_table');
+    // JSON lines: the error and the request's own line, both with the id the answer gave.
+    const mine = logs.records.filter((r) => r.reqId === id);
+    expect(mine.map((r) => [r.level, r.context ?? 'request'])).toEqual([
+      ['error', 'HttpExceptionFilter'],
+      ['error', 'request'],
+    ]);
+    expect(mine[1]).toMatchObject({
+      req: { method: 'GET', url: '/api/probe/broken' },
+      res: { statusCode: 500 },
+    });
+    expect(mine[1]?.responseTime).toEqual(expect.any(Number));
   });
 
   it('never logs the parameters of a failed query (an email and a password hash here)', async () => {
-    logs.lines.length = 0;
+    logs.clear();
     await request(t.server).get('/api/probe/failed-insert').expect(500);
-    const text = logs.lines.map((l) => l.text).join('\n');
+    const text = logs.raw.join('\n');
     expect(text).toContain('insert into no_such_table');
     expect(text).toContain('no_such_table');
     expect(text).not.toContain('probe-secret');
     expect(text).not.toContain('$argon2');
     expect(text).not.toMatch(/params:/);
+  });
+
+  it("puts the request's id and, once the token is checked, its user on a service's log line", async () => {
+    const { user, token } = await signUp(apiClient(t, []), 'Logged');
+    const res = await request(t.server)
+      .get('/api/probe/logged')
+      .set('Authorization', `Bearer ${token}`)
+      .set('X-Request-Id', 'probe-logged-1')
+      .expect(200);
+    expect(res.headers['x-request-id']).toBe('probe-logged-1');
+    const mine = logs.records.filter((r) => r.reqId === 'probe-logged-1');
+    expect(mine).toEqual([
+      expect.objectContaining({ level: 'warn', context: 'Probe', userId: user._id }),
+      expect.objectContaining({ level: 'info', userId: user._id, res: { statusCode: 200 } }),
+    ]);
+    for (const line of logs.raw) expect(line).not.toContain(token);
   });
 
   it('gives every response an X-Request-Id, keeping one the caller sent', async () => {
@@ -141,5 +169,17 @@ describe.each(DB_TARGETS)('errors answered as JSON on $name', (target) => {
     expect(kept.headers['x-request-id']).toBe('proxy-42');
     const replaced = await request(t.server).get('/api/health').set('X-Request-Id', 'bad id\u00e9');
     expect(replaced.headers['x-request-id']).not.toBe('bad id\u00e9');
+    // The log knows each request by the id its answer gave: one line each, with its status.
+    for (const [res, url] of [
+      [health, '/api/health'],
+      [page, '/some/page'],
+      [kept, '/api/health'],
+      [replaced, '/api/health'],
+    ] as const) {
+      const lines = logs.records.filter((r) => r.reqId === res.headers['x-request-id']);
+      expect(lines).toEqual([
+        expect.objectContaining({ req: { method: 'GET', url }, res: { statusCode: res.status } }),
+      ]);
+    }
   });
 });

@@ -94,6 +94,8 @@ describe.each(DB_TARGETS)('the API document on $name', (target) => {
 
   it("the app's answers match their documented schemas (a sample of routes)", async () => {
     await documented(api.get('/api/health').expect(200));
+    await documented(api.get('/api/health/live').expect(200));
+    await documented(api.get('/api/health/ready').expect(200));
     await documented(api.get('/api/plans').expect(200));
 
     const signup = await documented(

@@ -1,6 +1,6 @@
 // The ceiling of the API benchmarks: a Nest app with the server's own HTTP pipeline (request id,
-// compression, web app, JSON body, validation pipe, exception filter: buildApp in api/src/app.ts)
-// and one controller, `GET /api/empty`, that answers `[]` with no database. Run as a child
+// request log, compression, web app, JSON body, validation pipe, exception filter: buildApp in
+// api/src/app.ts) and one controller, `GET /api/empty`, that answers `[]` with no database. Run as a child
 // process (bench/lib/api-process.mjs) with PORT set; needs a built API (npm run build -w api).
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,6 +23,7 @@ Get()(EmptyController.prototype, 'list', Object.getOwnPropertyDescriptor(EmptyCo
 class EmptyModule {}
 Module({ controllers: [EmptyController] })(EmptyModule);
 
-const config = loadConfig();
-const app = await buildApp({ module: EmptyModule }, config, { logger: ['warn', 'error'] });
+// Warnings and errors only, unless LOG_LEVEL says otherwise.
+const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+const app = await buildApp({ module: EmptyModule }, config);
 await app.listen(config.port);

@@ -24,7 +24,18 @@ export const REALTIME = {
   itemMsgs: 'item-msgs',
   /** Server → client: one of this user's practice log entries was created, updated or deleted. */
   practiceLog: 'practice-log',
+  /**
+   * Server → client: this instance is shutting down and closes the socket next; connect again
+   * after a random delay in RESTART_RECONNECT_MS (to another instance behind the load balancer).
+   */
+  serverRestart: 'server-restart',
 } as const;
+
+/**
+ * After `server-restart`, how long a client waits before connecting again, picked at random in
+ * this range so the sockets of a stopped instance do not all land on the others at once.
+ */
+export const RESTART_RECONNECT_MS = { min: 500, max: 3000 } as const;
 
 /** The most items one socket follows at once (a page follows the one it shows). */
 export const MAX_WATCHED_ITEMS = 8;
@@ -63,6 +74,8 @@ export interface ServerToClientEvents {
   'item-msgs': (change: { itemId: string }) => void;
   /** To every socket of the user, the one whose request caused it included. */
   'practice-log': (change: PracticeLogChange) => void;
+  /** The server closes this socket next: connect again (see RESTART_RECONNECT_MS). */
+  'server-restart': () => void;
 }
 
 export interface ClientToServerEvents {

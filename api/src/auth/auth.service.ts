@@ -19,6 +19,7 @@ import {
   type SignupInput,
   type User,
 } from '@handyq/shared/schemas';
+import { redactUrl } from '../common/logging';
 import { CONFIG, type AppConfig } from '../config';
 import { DomainEvents } from '../events/domain-events';
 import { MailService } from '../mail/mail.service';
@@ -165,7 +166,11 @@ export class AuthService {
             `Choose a new one here within the next hour:\n\n${link}\n\n` +
             `If it was not you, ignore this mail: your password stays as it is.\n`,
         });
-        if (this.mail.mode === 'outbox') this.log.log(`Password reset link for ${user.email}: ${link}`);
+        // The token stays in the mail file: a log is read by more people than a mailbox.
+        if (this.mail.mode === 'outbox')
+          this.log.log(
+            `Password reset link for ${user.email}: ${redactUrl(link)} (full link in the outbox mail)`,
+          );
       } catch (err) {
         this.log.error(`Could not mail the reset link to ${user.email}: ${String(err)}`);
       }

@@ -2,8 +2,10 @@ import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
+import { PinoLogger } from 'nestjs-pino';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { User } from '@handyq/shared/schemas';
+import { logWith } from '../common/logging';
 import { JWT_SECRET } from './jwt-secret';
 import { TokenVerifier, type TokenPayload } from './token-verifier';
 
@@ -26,6 +28,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(JWT_SECRET) secret: string,
     private readonly verifier: TokenVerifier,
+    private readonly pino: PinoLogger,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -44,6 +47,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const verified = await this.verifier.check(payload);
     if (!verified) return false;
     (req as Request & { authToken?: RequestToken }).authToken = { jti: verified.jti, exp: verified.exp };
+    logWith(this.pino, { userId: verified.user._id });
     return verified.user;
   }
 }

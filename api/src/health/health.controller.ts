@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { Health } from '@handyq/shared/schemas';
+import type { Health, Liveness, Readiness } from '@handyq/shared/schemas';
 import { HealthService } from './health.service';
 
 @Controller('health')
@@ -12,6 +12,20 @@ export class HealthController {
   async get(@Res({ passthrough: true }) res: Response): Promise<Health> {
     const report = await this.health.check();
     if (report.status !== 'ok') res.status(503);
+    return report;
+  }
+
+  /** 200 while the process answers; nothing else is checked. */
+  @Get('live')
+  live(): Liveness {
+    return this.health.live();
+  }
+
+  /** 200 when the database (and Redis, when configured) answer; 503 naming what failed. */
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) res: Response): Promise<Readiness> {
+    const report = await this.health.ready();
+    if (report.status !== 'ready') res.status(503);
     return report;
   }
 }

@@ -1,10 +1,11 @@
 import { healthSchema } from '@handyq/shared/schemas';
 import type { HealthRepository } from './health.repository';
 import { HealthService } from './health.service';
+import type { RedisProbe } from './redis-probe';
 
 function serviceWith(ping: () => Promise<number>): HealthService {
   const repo = { driver: 'pglite', ping } as unknown as HealthRepository;
-  return new HealthService(repo);
+  return new HealthService(repo, { configured: false } as RedisProbe);
 }
 
 describe(HealthService.name, () => {

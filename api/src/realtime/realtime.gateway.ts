@@ -283,6 +283,19 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   /**
+   * Shutdown: every socket of this instance (not of the others sharing Redis) is told to
+   * connect again elsewhere, then closed. socket.io clients do not reconnect by themselves
+   * after a server-side disconnect; the `server-restart` event first tells them to.
+   */
+  sendAway(): number {
+    const local = this.server.local;
+    const count = this.server.of('/').sockets.size;
+    local.emit(REALTIME.serverRestart);
+    local.disconnectSockets(true);
+    return count;
+  }
+
+  /**
    * To the sockets following the item: its comments changed. Only the id: each reads the
    * item again as its own user, so nothing reaches a socket that may no longer see it.
    */

@@ -14,7 +14,16 @@ export interface ApiProcess {
   healthMs(): Promise<number>;
   /** The last 4 KB the server logged. */
   log(): string;
+  /** Everything it wrote to stdout (its JSON log lines), up to the last 2 MB. */
+  stdout(): string;
+  /** Resolves when the process has exited: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
+}
+
+export interface ApiProcessOptions {
+  /** Runs the built server (`node dist/main.js`, as `npm start` does) instead of src/main.ts. */
+  built?: boolean;
 }
 
 const API_ROOT = path.resolve(__dirname, '../..');
@@ -28,12 +37,13 @@ const API_ROOT = path.resolve(__dirname, '../..');
 export async function startApiProcess(
   target: DbTarget,
   env: Record<string, string> = {},
+  opts: ApiProcessOptions = {},
 ): Promise<ApiProcess> {
   const db = await target.create();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-api-proc-'));
   const child = spawn(
     process.execPath,
-    ['--conditions=development', '-r', '@swc-node/register', 'src/main.ts'],
+    opts.built ? ['dist/main.js'] : ['--conditions=development', '-r', '@swc-node/register', 'src/main.ts'],
     {
       cwd: API_ROOT,
       env: {
@@ -49,9 +59,14 @@ export async function startApiProcess(
     },
   );
   let log = '';
+  let stdout = '';
   const keep = (d: Buffer) => (log = (log + d.toString()).slice(-4000));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  child.stdout.on('data', (d: Buffer) => (stdout = (stdout + d.toString()).slice(-2_000_000)));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const alive = () => child.exitCode === null && child.signalCode === null;
   let base = '';
   // The port it says it listens on, from its log's first lines.
@@ -108,6 +123,8 @@ export async function startApiProcess(
       Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024,
     healthMs,
     log: () => log,
+    stdout: () => stdout,
+    exited,
     stop,
   };
 }

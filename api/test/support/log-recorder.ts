@@ -1,26 +1,43 @@
-import type { LoggerService } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 
-/** A Nest logger that keeps every line, to assert on what the server logged. */
-export class LogRecorder implements LoggerService {
-  readonly lines: { level: string; text: string }[] = [];
+/** One JSON line the server logged, parsed. */
+export interface LogRecord {
+  level: string;
+  msg?: string;
+  reqId?: string;
+  userId?: string;
+  context?: string;
+  [key: string]: unknown;
+}
 
-  private keep(level: string, parts: unknown[]): void {
-    this.lines.push({ level, text: parts.map(String).join(' ') });
+/**
+ * A destination for the server's JSON log lines (AppOptions.logger): keeps every line as it
+ * was written (`raw`) and parsed (`records`; `lines` gives level and message).
+ */
+export class LogRecorder implements DestinationStream {
+  readonly raw: string[] = [];
+  readonly records: LogRecord[] = [];
+
+  write(line: string): void {
+    for (const one of line.split('\n')) {
+      if (!one) continue;
+      this.raw.push(one);
+      // A line that is not one JSON object fails here, and so does the test that logged it.
+      const record = JSON.parse(one) as LogRecord;
+      if (typeof record !== 'object' || record === null || typeof record.level !== 'string')
+        throw new Error(`Not a JSON log line: ${one}`);
+      this.records.push(record);
+    }
   }
 
-  log(...parts: unknown[]): void {
-    this.keep('log', parts);
+  /** Level and message of each line. */
+  get lines(): { level: string; text: string }[] {
+    return this.records.map((r) => ({ level: r.level, text: String(r.msg ?? '') }));
   }
-  error(...parts: unknown[]): void {
-    this.keep('error', parts);
-  }
-  warn(...parts: unknown[]): void {
-    this.keep('warn', parts);
-  }
-  debug(...parts: unknown[]): void {
-    this.keep('debug', parts);
-  }
-  verbose(...parts: unknown[]): void {
-    this.keep('verbose', parts);
+
+  /** Forgets what was logged so far. */
+  clear(): void {
+    this.raw.length = 0;
+    this.records.length = 0;
   }
 }

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Logger, Post, Query, UseGuards } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createZodDto } from '../../src/common/zod-dto';
+import { JwtAuthGuard } from '../../src/auth/jwt-auth.guard';
 import { DB, type DbHandle } from '../../src/db/database';
 
 const probeBodySchema = z.object({
@@ -23,6 +24,14 @@ export class ProbeController {
   @Post('echo')
   echo(@Body() body: ProbeBodyDto): ProbeBodyDto {
     return body;
+  }
+
+  /** Logs a line as any service does, behind the login guard: the line names request and user. */
+  @Get('logged')
+  @UseGuards(JwtAuthGuard)
+  logged(): { ok: true } {
+    new Logger('Probe').warn('a line logged while serving a logged-in request');
+    return { ok: true };
   }
 
   @Get('list')

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Module, type LoggerService, type Type } from '@nestjs/common';
+import { Module, type Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../src/app.module';
 import { buildApp, createApp, type AppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DbTarget } from './databases';
+import type { LogRecorder } from './log-recorder';
 import { pgliteImage } from './pglite-image';
 
 export interface TestApp {
@@ -24,8 +25,8 @@ export interface TestAppOptions {
   webRoot?: string;
   /** Test-only controllers mounted next to the real ones (under /api, like them). */
   controllers?: Type[];
-  /** Receives the server's log; silent by default. */
-  logger?: LoggerService;
+  /** Receives the server's JSON log lines; silent by default. */
+  logger?: LogRecorder;
   /** More environment (ADMIN_PASSWORD, SMTP_URL, …). */
   env?: Record<string, string>;
   /**

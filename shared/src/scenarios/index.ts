@@ -29,6 +29,8 @@ export const NOT_IN_SCENARIOS: Record<string, string> = {
   'GET /api/openapi.json': 'the API document, for developers and their tools: no screen asks it',
   'GET /api/docs': 'the API document as a page, for developers: no screen links it',
   'GET /api/docs/:file': 'the files of that page',
+  'GET /api/health/live': "the operators' liveness probe: no screen asks it",
+  'GET /api/health/ready': "the load balancer's readiness probe: no screen asks it",
   'POST /api/user/:id/notification':
     'notices are made by the server (the review flow); no screen adds one by hand',
 };

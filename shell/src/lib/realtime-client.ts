@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   RECONNECT_OPTIONS,
   REALTIME,
+  RESTART_RECONNECT_MS,
   REVIEW_TOAST,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -59,7 +60,26 @@ function open(id: string): HqSocket {
     auth: (cb) => cb({ token: (usedToken = getToken() ?? '') }),
     ...RECONNECT_OPTIONS,
   });
-  s.on('disconnect', resume);
+  // An instance shutting down says so, then closes the socket: a server-side close that
+  // socket.io never retries by itself. Connect again after a random short delay (another
+  // instance answers by then); a close without that word (token ended) waits for resume().
+  let restarting = false;
+  s.on(REALTIME.serverRestart, () => (restarting = true));
+  s.on('disconnect', (reason) => {
+    const told = restarting;
+    restarting = false;
+    if (told && reason === 'io server disconnect') {
+      const { min, max } = RESTART_RECONNECT_MS;
+      setTimeout(
+        () => {
+          if (socket === s && !s.active) s.connect();
+        },
+        min + Math.random() * (max - min),
+      );
+      return;
+    }
+    resume();
+  });
   s.on('connect', () => {
     s.emit(REALTIME.setUser, id, newest, (joined) => {
       if (joined) realtime.deliver('connected', undefined);

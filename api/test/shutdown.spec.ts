@@ -1,0 +1,184 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { readinessSchema } from '@handyq/shared/schemas';
+import { startApiProcess, callJson, type ApiProcess } from './support/api-process';
+import { DB_TARGETS } from './support/databases';
+import { connected, openSocket, recorder } from './support/sockets';
+
+/**
+ * Graceful shutdown of the built server (`node dist/main.js`, as `npm start` runs it), for real:
+ * a request whose body is still arriving when SIGTERM comes, a live socket, a new connection.
+ */
+
+const API_ROOT = path.resolve(__dirname, '..');
+
+/** The newest modification time of a file under `dir`. */
+function newest(dir: string): number {
+  return Math.max(
+    0,
+    ...fs.readdirSync(dir, { withFileTypes: true }).map((e) => {
+      const p = path.join(dir, e.name);
+      return e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs;
+    }),
+  );
+}
+
+// Built again only when a source is newer than the build: other runs (the benches) may be
+// using dist/ meanwhile.
+beforeAll(() => {
+  const built = path.join(API_ROOT, 'dist/main.js');
+  if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < newest(path.join(API_ROOT, 'src')))
+    execFileSync('npm', ['run', 'build', '-w', 'api'], {
+      cwd: path.resolve(API_ROOT, '..'),
+      stdio: 'ignore',
+    });
+}, 120_000);
+
+/** A signup whose JSON body arrives in two parts: `finish()` sends the rest; resolves with the answer. */
+function slowSignup(base: string, email: string) {
+  const body = JSON.stringify({ fullname: 'Slow Upload', email, password: 'slow-upload-1' });
+  const half = Math.floor(body.length / 2);
+  const req = http.request(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (d: Buffer) => (text += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+  req.write(body.slice(0, half));
+  return { answer, finish: () => req.end(body.slice(half)) };
+}
+
+/** GET `route` on a connection opened now, its request line sent only when `send()` is called. */
+async function heldGet(base: string, route: string) {
+  const { hostname, port } = new URL(base);
+  const socket = net.connect(Number(port), hostname);
+  await new Promise((r) => socket.once('connect', r));
+  let text = '';
+  socket.on('data', (d: Buffer) => (text += d.toString()));
+  const ended = new Promise<string>((resolve) => socket.once('close', () => resolve(text)));
+  // The request begins now (so the connection is not idle), its headers end later.
+  socket.write(`GET ${route} HTTP/1.1\r\nHost: ${hostname}\r\n`);
+  return {
+    send: () => {
+      socket.write('Connection: close\r\n\r\n');
+      return ended;
+    },
+  };
+}
+
+/** Waits until the server's stdout has a line containing `text`. */
+async function logged(api: ApiProcess, text: string, ms = 10_000): Promise<void> {
+  for (const end = Date.now() + ms; !api.stdout().includes(text);) {
+    if (Date.now() > end) throw new Error(`no log line with ${JSON.stringify(text)}:\n${api.log()}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** The log lines from the one containing `from` on, each parsed (a line that is not JSON throws). */
+function linesFrom(api: ApiProcess, from: string): { level: string; msg: string; [k: string]: unknown }[] {
+  const lines = api.stdout().split('\n').filter(Boolean);
+  const start = lines.findIndex((l) => l.includes(from));
+  return lines.slice(start).map((l) => JSON.parse(l) as { level: string; msg: string });
+}
+
+describe.each(DB_TARGETS)('graceful shutdown of the built server on $name', (target) => {
+  it('on SIGTERM: ready says so, new connections are refused, the request in flight finishes 2xx, sockets are told to reconnect, exit 0', async () => {
+    const api = await startApiProcess(target, { SHUTDOWN_GRACE_MS: '10000' }, { built: true });
+    try {
+      const { token } = await callJson<{ token: string }>(api.base, 'POST', '/api/auth/signup', undefined, {
+        fullname: 'Socket Holder',
+        email: 'holder@example.com',
+        password: 'socket-holder-1',
+      });
+      const socket = await connected(openSocket(api.base, token));
+      const events = recorder(socket, ['server-restart']);
+      const disconnected = new Promise<string>((r) => socket.once('disconnect', (reason) => r(reason)));
+      const ready = await heldGet(api.base, '/api/health/ready');
+      const slow = slowSignup(api.base, 'slow@example.com');
+      await new Promise((r) => setTimeout(r, 300));
+
+      process.kill(api.pid, 'SIGTERM');
+      await logged(api, 'SIGTERM: shutting down');
+
+      // A load balancer's probe on a connection it already holds: 503, shutting down.
+      const readyAnswer = await ready.send();
+      expect(readyAnswer).toMatch(/^HTTP\/1\.1 503/);
+      expect(
+        readinessSchema.parse(JSON.parse(readyAnswer.slice(readyAnswer.indexOf('\r\n\r\n') + 4))),
+      ).toEqual({
+        status: 'unavailable',
+        failed: ['shutting down'],
+        checks: {},
+      });
+      // A new connection is refused.
+      const refused = await fetch(`${api.base}/api/health/live`).then(
+        () => 'answered',
+        (err: Error & { cause?: { code?: string } }) => err.cause?.code,
+      );
+      expect(refused).toBe('ECONNREFUSED');
+      // The socket was told, then closed by the server (the client reconnects on that word).
+      await events.waitFor('server-restart');
+      expect(await disconnected).toBe('io server disconnect');
+
+      // The request whose body was still coming in is served in full.
+      await new Promise((r) => setTimeout(r, 500));
+      slow.finish();
+      const answer = await slow.answer;
+      expect(answer.status).toBe(201);
+      expect(JSON.parse(answer.text).user.email).toBe('slow@example.com');
+
+      expect(await api.exited).toEqual({ code: 0, signal: null });
+      const lines = linesFrom(api, 'SIGTERM: shutting down');
+      expect(lines.map((l) => l.msg)).toEqual(
+        expect.arrayContaining([
+          'Told 1 socket(s) to reconnect elsewhere',
+          expect.stringMatching(/^POST \/api\/auth\/signup 201 \d+ ms$/),
+          expect.stringMatching(/^Every request in flight finished/),
+          expect.stringMatching(/^Shut down in \d+ ms$/),
+        ]),
+      );
+      for (const l of lines) expect(l).toMatchObject({ level: expect.any(String), time: expect.any(String) });
+      socket.close();
+    } finally {
+      await api.stop();
+    }
+  }, 120_000);
+
+  it('cuts a request still running past SHUTDOWN_GRACE_MS and still exits 0', async () => {
+    const api = await startApiProcess(target, { SHUTDOWN_GRACE_MS: '1000' }, { built: true });
+    try {
+      const stuck = slowSignup(api.base, 'stuck@example.com');
+      const failed = stuck.answer.then(
+        (a) => `answered ${a.status}`,
+        (err: Error & { code?: string }) => err.code ?? err.message,
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      const t0 = Date.now();
+      process.kill(api.pid, 'SIGTERM');
+      expect(await failed).toMatch(/ECONNRESET|socket hang up/);
+      expect(await api.exited).toEqual({ code: 0, signal: null });
+      const took = Date.now() - t0;
+      expect(took).toBeGreaterThanOrEqual(1000);
+      expect(took).toBeLessThan(8000);
+      const lines = linesFrom(api, 'SIGTERM: shutting down');
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ level: 'warn', msg: 'Requests still running after 1000 ms: cut' }),
+          expect.objectContaining({ msg: expect.stringMatching(/^Shut down in \d+ ms$/) }),
+        ]),
+      );
+    } finally {
+      await api.stop();
+    }
+  }, 120_000);
+});
