@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -8,6 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { Logger } from '@nestjs/common';
 import type { S3Config } from '../../config';
 import { capped, OBJECT_KEY, type ObjectInfo, type ObjectStore } from './object-store';
 
@@ -28,6 +30,7 @@ export class S3ObjectStore implements ObjectStore {
   readonly kind = 's3';
   private readonly client: S3Client;
   private readonly bucket: string;
+  private readonly log = new Logger('ObjectStore');
 
   constructor(config: S3Config) {
     // The SDK warns once, on its first client, that its releases from 2027 need Node 22: a
@@ -55,15 +58,31 @@ export class S3ObjectStore implements ObjectStore {
       params: { Bucket: this.bucket, Key: this.checked(key), Body: body, ContentType: opts.contentType },
       partSize: PART_BYTES,
       queueSize: PARTS_AT_ONCE,
-      leavePartsOnError: false,
+      // Aborted here rather than by lib-storage, whose failed abort would hide why it failed.
+      leavePartsOnError: true,
     });
     try {
       await upload.done();
     } catch (err) {
       body.destroy();
+      await this.abort(key, upload);
       throw err;
     }
     return body.bytes();
+  }
+
+  /**
+   * Drops the parts a failed multipart upload sent (a small object is one PUT: none). Should
+   * that fail too, the bucket's rule for unfinished uploads expires them (README: MinIO does by
+   * itself after a day, on AWS a lifecycle rule); they never were an object either way.
+   */
+  private async abort(key: string, upload: Upload): Promise<void> {
+    if (!upload.uploadId) return;
+    await this.client
+      .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: upload.uploadId }))
+      .catch((err: unknown) =>
+        this.log.warn(`Could not abort the upload of ${key}: ${(err as Error).message}`),
+      );
   }
 
   async read(key: string, range?: { start: number; end: number }): Promise<Readable | undefined> {
