@@ -52,6 +52,8 @@ const SIDECAR_PATTERN = /^([0-9a-f]{32})\.json$/;
 export const STALE_PART_MS = 6 * 60 * 60 * 1000;
 
 const PREFIX = 'videos/';
+/** How much the container check reads from the store at once. */
+const READ_BLOCK = 64 * 1024;
 const videoKey = (file: string) => `${PREFIX}${file}`;
 const sidecarKey = (id: string) => `${PREFIX}${id}.json`;
 
@@ -120,20 +122,34 @@ export class VideoStore implements OnModuleInit {
     const received = { storedAs, size, format };
     try {
       // The first bytes said which format; the whole file must be built like it too.
-      const whole = await isWholeContainer(format, size, async (position, length) => {
-        if (position >= size) return Buffer.alloc(0);
-        const stream = await this.store.read(videoKey(storedAs), {
-          start: position,
-          end: Math.min(position + length, size) - 1,
-        });
-        return stream ? readAll(stream) : Buffer.alloc(0);
-      });
+      const whole = await isWholeContainer(format, size, this.blockReader(videoKey(storedAs), size));
       if (!whole) throw new NotAVideoError();
       return received;
     } catch (err) {
       await this.discard(received);
       throw err;
     }
+  }
+
+  /**
+   * Reads of a stored object for the container check, `READ_BLOCK` bytes from the store at a
+   * time, the last block kept: the headers of many small boxes or elements (a fragmented MP4's)
+   * come from one read of the file or one request to the bucket, not one each.
+   */
+  private blockReader(key: string, size: number) {
+    let block: { start: number; bytes: Buffer } = { start: 0, bytes: Buffer.alloc(0) };
+    return async (position: number, length: number): Promise<Buffer> => {
+      const end = Math.min(position + length, size);
+      if (position >= end) return Buffer.alloc(0);
+      if (position < block.start || end > block.start + block.bytes.length) {
+        const stream = await this.store.read(key, {
+          start: position,
+          end: Math.min(position + Math.max(length, READ_BLOCK), size) - 1,
+        });
+        block = { start: position, bytes: stream ? await readAll(stream) : Buffer.alloc(0) };
+      }
+      return block.bytes.subarray(position - block.start, end - block.start);
+    };
   }
 
   /** Removes a received upload that was not accepted (nothing when it is already gone). */
