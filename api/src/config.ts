@@ -122,6 +122,32 @@ const envSchema = z
      */
     UPLOAD_ORPHAN_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
     /**
+     * An S3-compatible object store (https://s3.eu-west-1.amazonaws.com, http://minio:9000,
+     * https://<account>.r2.cloudflarestorage.com): uploads (images and videos) are kept in its
+     * bucket S3_BUCKET, so every API instance on any host serves every upload. Unset: videos
+     * in DATA_DIR/videos, images in the database.
+     */
+    S3_URL: z.url({ protocol: /^https?$/, error: 'S3_URL must be an http(s) URL' }).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'S3_BUCKET must be a bucket name: 3–63 lowercase letters, digits, . -',
+      )
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** The region requests are signed for (MinIO and R2 take any; R2 documents 'auto'). */
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,32}$/, 'S3_REGION must be a region name like us-east-1')
+      .default('us-east-1'),
+    /**
+     * Path-style addressing (`<url>/<bucket>/<key>`), what self-hosted servers (MinIO) need and
+     * AWS and R2 accept; 'false' for virtual-hosted style (`<bucket>.<host>/<key>`).
+     */
+    S3_FORCE_PATH_STYLE: z.stringbool().default(true),
+    /**
      * On (the default), every plan gets everything: the Basic limits are not enforced.
      * 'false', '0', 'off' (or 'no', 'disabled') turn it off; any other word is refused.
      */
@@ -140,6 +166,22 @@ const envSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   })
   .superRefine((e, ctx) => {
+    const s3 = {
+      S3_URL: e.S3_URL,
+      S3_BUCKET: e.S3_BUCKET,
+      S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+    };
+    const missing = Object.keys(s3).filter((k) => s3[k as keyof typeof s3] === undefined);
+    if (missing.length && missing.length < Object.keys(s3).length) {
+      for (const name of missing) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required with the other S3_ settings (S3_URL, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; none of them keeps uploads on this host)`,
+        });
+      }
+    }
     if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -185,10 +227,22 @@ const envSchema = z
     /** Live sockets held at once on one instance (realtime/socket-limits.ts). */
     sockets: { perUser: e.SOCKETS_PER_USER, perAddress: e.SOCKETS_PER_ADDRESS },
     uploadImageMaxBytes: e.UPLOAD_IMAGE_MAX_BYTES,
-    /** Uploaded videos are kept in `dataDir/videos` (upload/video-store.ts). */
+    /** Uploaded videos are kept in `dataDir/videos` or the bucket (upload/video-store.ts). */
     uploadVideoMaxBytes: e.UPLOAD_VIDEO_MAX_BYTES,
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
     uploadOrphanGraceMs: e.UPLOAD_ORPHAN_GRACE_MINUTES * 60_000,
+    /** Where uploads are kept: this bucket, or (undefined) DATA_DIR/videos and the database. */
+    s3:
+      e.S3_URL && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            url: e.S3_URL,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
     /** Off: a Basic user is held to PLAN_LIMITS.basic (plans/plan-limits.service.ts). */
     trialMode: e.TRIAL_MODE,
     logLevel: e.LOG_LEVEL,
@@ -211,3 +265,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export const CONFIG = Symbol('CONFIG');
+
+export type S3Config = NonNullable<AppConfig['s3']>;

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       'rateLimits',
       'redisPrefix',
       'redisUrl',
+      's3',
       'shutdownGraceMs',
       'smtpUrl',
       'sockets',
@@ -156,6 +157,51 @@ describe('loadConfig', () => {
     expect(loadConfig({ UPLOAD_IMAGE_MAX_BYTES: '262144' }).uploadImageMaxBytes).toBe(262144);
     expect(() => loadConfig({ UPLOAD_IMAGE_MAX_BYTES: '5MB' })).toThrow(/UPLOAD_IMAGE_MAX_BYTES/);
     expect(() => loadConfig({ UPLOAD_IMAGE_MAX_BYTES: '0' })).toThrow(/UPLOAD_IMAGE_MAX_BYTES/);
+  });
+
+  it('keeps uploads on this host unless all of S3_URL, S3_BUCKET and its keys are set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const s3 = {
+      S3_URL: 'http://minio:9000',
+      S3_BUCKET: 'handyq-uploads',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      url: 'http://minio:9000',
+      bucket: 'handyq-uploads',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...s3, S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'false' }).s3).toMatchObject({
+      region: 'auto',
+      forcePathStyle: false,
+    });
+    // All or none: one missing is named, and so is each of the others when only one is set.
+    expect(() => loadConfig({ ...s3, S3_BUCKET: '' })).toThrow(
+      /S3_BUCKET: S3_BUCKET is required with the other S3_ settings/,
+    );
+    let message = '';
+    try {
+      loadConfig({ S3_URL: 'http://minio:9000' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+      expect(message).toContain(`${name}: ${name} is required`);
+    expect(message).not.toContain('S3_URL:');
+    for (const [name, bad] of [
+      ['S3_URL', 'minio:9000'],
+      ['S3_URL', 'ftp://minio'],
+      ['S3_BUCKET', 'No_Capitals'],
+      ['S3_BUCKET', 'ab'],
+      ['S3_REGION', 'us east'],
+      ['S3_FORCE_PATH_STYLE', 'maybe'],
+    ]) {
+      expect(() => loadConfig({ ...s3, [name!]: bad })).toThrow(new RegExp(`${name}:`));
+    }
   });
 
   it('runs in trial mode unless TRIAL_MODE turns it off', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../src/config';
 import { UPLOAD_MESSAGES, UploadService } from '../src/upload/upload.service';
 import { apiClient, signUp, type Account, type ApiClient } from './support/accounts';
-import { DB_TARGETS } from './support/databases';
+import { UPLOAD_TARGETS } from './support/storages';
 import { tinyMp4, tinyPng } from './support/files';
 import { libraryClient } from './support/library';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -20,11 +20,11 @@ describe('upload settings', () => {
   });
 });
 
-describe.each(DB_TARGETS)('upload quota and unused uploads on $name', (target) => {
+describe.each(UPLOAD_TARGETS)('upload quota and unused uploads on $name', (target) => {
   let t: TestApp;
   let api: ApiClient;
   beforeAll(async () => {
-    t = await startTestApp(target, { env: { UPLOAD_QUOTA_BYTES: String(MB) } });
+    t = await startTestApp(target.db, { storage: target.storage, env: { UPLOAD_QUOTA_BYTES: String(MB) } });
     api = apiClient(t, []);
   });
   afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { userSchema } from '@handyq/shared/schemas';
 import { UploadService } from '../src/upload/upload.service';
 import { signUp, type Account, type ApiClient } from './support/accounts';
-import { DB_TARGETS } from './support/databases';
+import { UPLOAD_TARGETS } from './support/storages';
 import { tinyMp4, tinyPng } from './support/files';
 import type { LibraryClient } from './support/library';
 import { librarySuite } from './support/library-suite';
@@ -12,8 +12,8 @@ import type { TestApp } from './support/test-app';
  * a profile or an item (its images or its videos, any status) points at is kept, whoever
  * uploaded it; everything else older than the grace period goes, images and videos alike.
  */
-describe.each(DB_TARGETS)('the sweep of unused uploads on $name', (target) => {
-  const { suite, itemIn } = librarySuite(target);
+describe.each(UPLOAD_TARGETS)('the sweep of unused uploads on $name', (target) => {
+  const { suite, itemIn } = librarySuite(target.db, { storage: target.storage });
   let t: TestApp;
   let api: ApiClient;
   let lib: LibraryClient;
@@ -107,5 +107,18 @@ describe.each(DB_TARGETS)('the sweep of unused uploads on $name', (target) => {
     for (const url of kept) expect([url, (await api.get(url)).status]).toEqual([url, 200]);
     for (const url of gone) expect([url, (await api.get(url)).status]).toEqual([url, 404]);
     expect(await uploads.sweepOrphans(0)).toEqual({ images: 0, videos: 0 });
+    // In the store, only what is kept remains (on disk, images are in the database).
+    const id = (url: string) => url.split('/').pop()!;
+    const storedImages = t.storage.files('media/').map((f) => f.split('/').pop());
+    const storedVideos = t.storage.files('videos/').filter((f) => !f.endsWith('.json'));
+    expect(storedVideos.sort()).toEqual(kept.filter(isVideo).map(id).sort());
+    expect(storedImages.sort()).toEqual(
+      target.storage.name === 's3'
+        ? kept
+            .filter((u) => !isVideo(u))
+            .map(id)
+            .sort()
+        : [],
+    );
   });
 });

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { apiErrorSchema, uploadedImageSchema, type UploadedImage } from '@handyq/shared/schemas';
 import { DB, type DbHandle } from '../src/db/database';
 import { media } from '../src/db/schema';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './support/accounts';
-import { DB_TARGETS } from './support/databases';
+import { UPLOAD_TARGETS } from './support/storages';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** The cap the app under test runs with (UPLOAD_IMAGE_MAX_BYTES), small so tests stay fast. */
@@ -35,7 +35,7 @@ async function animatedGif(): Promise<Buffer> {
     .toBuffer();
 }
 
-describe.each(DB_TARGETS)('image upload and media on $name', (target) => {
+describe.each(UPLOAD_TARGETS)('image upload and media on $name', (target) => {
   let t: TestApp;
   let api: ApiClient;
   let alice: Account;
@@ -43,17 +43,21 @@ describe.each(DB_TARGETS)('image upload and media on $name', (target) => {
   const seen: string[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp(target, { env: { ...ADMIN_ENV, UPLOAD_IMAGE_MAX_BYTES: String(CAP) } });
+    t = await startTestApp(target.db, {
+      storage: target.storage,
+      env: { ...ADMIN_ENV, UPLOAD_IMAGE_MAX_BYTES: String(CAP) },
+    });
     api = apiClient(t, seen);
     admin = await logIn(api, ADMIN.email, ADMIN.password);
     alice = await signUp(api, 'Alice');
   });
   afterAll(() => t.close());
 
-  /** Rows in the media table: what a refused upload must leave unchanged. */
+  const db = () => t.app.get<symbol, DbHandle>(DB).db;
+  /** Rows in the media table and image objects in the store: what a refused upload must leave unchanged. */
   const mediaRows = async () => {
-    const [row] = await t.app.get<symbol, DbHandle>(DB).db.select({ n: count() }).from(media);
-    return row!.n;
+    const [row] = await db().select({ n: count() }).from(media);
+    return { rows: row!.n, objects: t.storage.files('media/') };
   };
 
   const upload = (file: Buffer, opts: { token?: string; filename?: string; contentType?: string } = {}) =>
@@ -105,6 +109,20 @@ describe.each(DB_TARGETS)('image upload and media on $name', (target) => {
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(bytes.toString('latin1')).not.toContain('51.5N');
+      // Kept in the row on disk, in the bucket (the row only saying where) on S3.
+      const id = answer.url.split('/').pop()!;
+      const [row] = await db()
+        .select({ bytes: media.bytes, objectKey: media.objectKey, size: media.size })
+        .from(media)
+        .where(eq(media.id, id));
+      expect(row!.size).toBe(bytes.length);
+      if (target.storage.name === 's3') {
+        expect(row).toMatchObject({ bytes: null, objectKey: `media/${alice.user._id}/${id}` });
+        expect(t.storage.files('media/')).toContain(`${alice.user._id}/${id}`);
+      } else {
+        expect(row!.objectKey).toBeNull();
+        expect(row!.bytes!.equals(bytes)).toBe(true);
+      }
     });
 
     it('turns a photo upright by its EXIF orientation, and drops the tag', async () => {
@@ -177,7 +195,7 @@ describe.each(DB_TARGETS)('image upload and media on $name', (target) => {
         statusCode: 400,
         message: 'Only image files can be uploaded.',
       });
-      expect(await mediaRows()).toBe(before);
+      expect(await mediaRows()).toEqual(before);
     });
 
     it('refuses a damaged image (a PNG cut short) with 400 and stores nothing', async () => {
@@ -185,7 +203,7 @@ describe.each(DB_TARGETS)('image upload and media on $name', (target) => {
       const before = await mediaRows();
       const res = await upload(png.subarray(0, png.length / 2), { contentType: 'image/png' }).expect(400);
       expect(apiErrorSchema.parse(res.body).message).toMatch(/could not be read/);
-      expect(await mediaRows()).toBe(before);
+      expect(await mediaRows()).toEqual(before);
     });
 
     it('refuses a file over UPLOAD_IMAGE_MAX_BYTES with 413 naming the cap, and stores nothing', async () => {
@@ -198,7 +216,7 @@ describe.each(DB_TARGETS)('image upload and media on $name', (target) => {
         error: 'Payload Too Large',
         message: 'This image is too large: at most 256 KB.',
       });
-      expect(await mediaRows()).toBe(before);
+      expect(await mediaRows()).toEqual(before);
       // Just under the cap is fine.
       const under = await noisePng(200, 200);
       expect(under.length).toBeLessThan(CAP);
@@ -211,7 +229,7 @@ describe.each(DB_TARGETS)('image upload and media on $name', (target) => {
       const before = await mediaRows();
       const res = await upload(bomb, { contentType: 'image/png' }).expect(413);
       expect(apiErrorSchema.parse(res.body).message).toMatch(/at most 50 megapixels/);
-      expect(await mediaRows()).toBe(before);
+      expect(await mediaRows()).toEqual(before);
     });
 
     it('answers 401 to a visitor or a bad token, and stores nothing', async () => {
@@ -219,7 +237,7 @@ describe.each(DB_TARGETS)('image upload and media on $name', (target) => {
       const png = await solid(10, 10).png().toBuffer();
       apiErrorSchema.parse((await upload(png, { token: undefined }).expect(401)).body);
       await upload(png, { token: 'not-a-token' }).expect(401);
-      expect(await mediaRows()).toBe(before);
+      expect(await mediaRows()).toEqual(before);
     });
 
     it('answers 400 when no file is sent, a second file is sent, or the field is named otherwise', async () => {
@@ -234,7 +252,7 @@ describe.each(DB_TARGETS)('image upload and media on $name', (target) => {
         .attach('file', png, 'b.png')
         .expect(400);
       await api.post('/api/upload/image', alice.token).attach('image', png, 'a.png').expect(400);
-      expect(await mediaRows()).toBe(before);
+      expect(await mediaRows()).toEqual(before);
     });
   });
 
@@ -252,6 +270,7 @@ describe.each(DB_TARGETS)('image upload and media on $name', (target) => {
       await served(mine.url);
       await api.delete(`/api/user/${victim.user._id}`, admin.token).expect(200);
       await api.get(mine.url).expect(404);
+      expect(t.storage.files(`media/${victim.user._id}/`)).toEqual([]);
       await served(kept.url);
     });
   });

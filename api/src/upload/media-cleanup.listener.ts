@@ -4,7 +4,7 @@ import { UploadService } from './upload.service';
 
 /**
  * Deletes the stored files that went with what was deleted: a deleted item's images and videos
- * (only files its owner uploaded), a removed account's videos (its images went with its row).
+ * (only files its owner uploaded), a removed account's videos and images.
  */
 @Injectable()
 export class MediaCleanupListener {
@@ -17,6 +17,6 @@ export class MediaCleanupListener {
 
   @OnDomainEvent('user.removed')
   async userRemoved({ userId }: DomainEventMap['user.removed']): Promise<void> {
-    await this.uploads.deleteVideosOf(userId);
+    await this.uploads.deleteFilesOf(userId);
   }
 }

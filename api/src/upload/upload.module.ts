@@ -6,6 +6,7 @@ import { ImageEncoder } from './image-encoder';
 import { ImageFileInterceptor } from './image-file.interceptor';
 import { MediaCleanupListener } from './media-cleanup.listener';
 import { MediaController } from './media.controller';
+import { objectStoreProvider } from './storage/object-store.provider';
 import { UploadController } from './upload.controller';
 import { UploadRepository } from './upload.repository';
 import { UploadService } from './upload.service';
@@ -16,7 +17,8 @@ import { VideoStore } from './video-store';
 
 /**
  * Image and video uploads (POST /api/upload/image, /api/upload/video) and serving them
- * (GET /api/media/:id, /api/video/:file). What a deleted item or account pointed to is deleted
+ * (GET /api/media/:id, /api/video/:file), kept in the object store the config chose (a
+ * bucket, or DATA_DIR and the database). What a deleted item or account pointed to is deleted
  * by MediaCleanupListener, on their domain events; what nothing uses any more, by UploadSweeper
  * (FileUses asks the users and library modules what they point at).
  */
@@ -31,6 +33,7 @@ import { VideoStore } from './video-store';
     UploadRepository,
     ImageEncoder,
     ImageFileInterceptor,
+    objectStoreProvider,
     VideoStore,
     VideoFileInterceptor,
   ],

@@ -3,11 +3,21 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { DB, type DbHandle } from '../db/database';
 import { media, uploadUsage, type NewMediaRow } from './upload.table';
 
-/** A stored image as GET /api/media/:id serves it. */
-export interface StoredMedia {
+/** A stored image: its bytes, or where they are in the object store. */
+export interface MediaRecord {
   contentType: string;
-  bytes: Buffer;
+  bytes: Buffer | null;
+  objectKey: string | null;
 }
+
+/** A deleted image: whose it was, its size, and its object to delete when it has one. */
+export interface DeletedMedia {
+  ownerId: string;
+  size: number;
+  objectKey: string | null;
+}
+
+const DELETED = { ownerId: media.ownerId, size: media.size, objectKey: media.objectKey };
 
 @Injectable()
 export class UploadRepository {
@@ -17,27 +27,37 @@ export class UploadRepository {
     return this.handle.db;
   }
 
-  /** Stores an image; its new id. */
-  async insert(row: Omit<NewMediaRow, 'id' | 'createdAt'>): Promise<string> {
+  /** Stores an image (under `id` when given); its id. */
+  async insert(row: Omit<NewMediaRow, 'createdAt'>): Promise<string> {
     const [created] = await this.db.insert(media).values(row).returning({ id: media.id });
     return created!.id;
   }
 
-  async findById(id: string): Promise<StoredMedia | undefined> {
+  async findById(id: string): Promise<MediaRecord | undefined> {
     const [row] = await this.db
-      .select({ contentType: media.contentType, bytes: media.bytes })
+      .select({ contentType: media.contentType, bytes: media.bytes, objectKey: media.objectKey })
       .from(media)
       .where(eq(media.id, id));
     return row;
   }
 
-  /** Deletes an image if `ownerId` stored it; its size, or undefined when none was deleted. */
-  async deleteOwned(id: string, ownerId: string): Promise<number | undefined> {
+  /** Deletes an image if `ownerId` stored it; what was deleted, or undefined when nothing. */
+  async deleteOwned(id: string, ownerId: string): Promise<DeletedMedia | undefined> {
     const [deleted] = await this.db
       .delete(media)
       .where(and(eq(media.id, id), eq(media.ownerId, ownerId)))
-      .returning({ size: sql<number>`octet_length(${media.bytes})` });
-    return deleted?.size;
+      .returning(DELETED);
+    return deleted;
+  }
+
+  /** Those of `keys` that an image row holds (the rest are objects no image points to). */
+  async objectKeysAmong(keys: string[]): Promise<string[]> {
+    if (!keys.length) return [];
+    const rows = await this.db
+      .select({ key: media.objectKey })
+      .from(media)
+      .where(inArray(media.objectKey, keys));
+    return rows.map((row) => row.key!);
   }
 
   /**
@@ -87,12 +107,9 @@ export class UploadRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Deletes these images; the owner and size of each that was there. */
-  async deleteImages(ids: string[]): Promise<{ ownerId: string; size: number }[]> {
+  /** Deletes these images; each that was there. */
+  async deleteImages(ids: string[]): Promise<DeletedMedia[]> {
     if (!ids.length) return [];
-    return this.db
-      .delete(media)
-      .where(inArray(media.id, ids))
-      .returning({ ownerId: media.ownerId, size: sql<number>`octet_length(${media.bytes})` });
+    return this.db.delete(media).where(inArray(media.id, ids)).returning(DELETED);
   }
 }

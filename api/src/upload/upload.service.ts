@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   BadRequestException,
   Inject,
@@ -16,8 +18,19 @@ import {
   UnreadableImageError,
 } from './image-encoder';
 import { FileUses } from './file-uses';
-import { UploadRepository, type StoredMedia } from './upload.repository';
+import { OBJECT_STORE, readAll, type ObjectStore } from './storage/object-store';
+import { UploadRepository, type DeletedMedia } from './upload.repository';
 import { VideoStore, type OpenedVideo, type ReceivedVideo } from './video-store';
+
+/** A stored image as GET /api/media/:id serves it. */
+export interface StoredMedia {
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** Where an image is in the object store: under its owner, so their account's go in one listing. */
+const IMAGES = 'media/';
+const imageKey = (ownerId: string, id: string) => `${IMAGES}${ownerId}/${id}`;
 
 /** '5 MB', '256 KB', '1.5 MB', '1500 bytes': a size as a person reads it. */
 export function formatBytes(n: number): string {
@@ -74,7 +87,24 @@ export class UploadService {
     private readonly repo: UploadRepository,
     private readonly videos: VideoStore,
     private readonly fileUses: FileUses,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {}
+
+  /**
+   * Whether images go to the object store: only a bucket. On this host's disk they stay in the
+   * database, which every instance shares (a disk is this host's alone).
+   */
+  private get imagesInStore(): boolean {
+    return this.store.kind === 's3';
+  }
+
+  /** Deletes the objects of deleted images (those in the store) and gives their bytes back. */
+  private async deleted(images: DeletedMedia[]): Promise<void> {
+    for (const { ownerId, size, objectKey } of images) {
+      if (objectKey) await this.store.delete(objectKey);
+      await this.repo.release(ownerId, size);
+    }
+  }
 
   /** Counts `bytes` against the owner's UPLOAD_QUOTA_BYTES before anything is stored; 413 over it. */
   private async reserve(ownerId: string, bytes: number): Promise<void> {
@@ -92,12 +122,32 @@ export class UploadService {
     const image = await this.encoder.encode(file).catch((err: unknown) => {
       throw toHttpError(err);
     });
-    await this.reserve(owner._id, image.bytes.length);
+    const size = image.bytes.length;
+    await this.reserve(owner._id, size);
+    const id = randomUUID();
+    const objectKey = this.imagesInStore ? imageKey(owner._id, id) : null;
     try {
-      const id = await this.repo.insert({ ownerId: owner._id, ...image });
+      // The object before its row: a row always points at a whole image. One whose row never
+      // comes (a crash in between) is deleted by the sweep.
+      if (objectKey) {
+        await this.store.put(objectKey, Readable.from([image.bytes]), {
+          contentType: image.contentType,
+          maxBytes: size,
+        });
+      }
+      await this.repo.insert({
+        id,
+        ownerId: owner._id,
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+        size,
+        ...(objectKey ? { objectKey, bytes: null } : { bytes: image.bytes }),
+      });
       return { url: mediaUrl(id), width: image.width, height: image.height };
     } catch (err) {
-      await this.repo.release(owner._id, image.bytes.length);
+      if (objectKey) await this.store.delete(objectKey).catch(() => undefined);
+      await this.repo.release(owner._id, size);
       throw err;
     }
   }
@@ -105,8 +155,11 @@ export class UploadService {
   /** A stored image; 404 when there is none (never was, or its owner was deleted). */
   async media(id: string): Promise<StoredMedia> {
     const found = await this.repo.findById(id);
-    if (!found) throw new NotFoundException(UPLOAD_MESSAGES.notFound);
-    return found;
+    const bytes = found?.objectKey
+      ? await this.store.read(found.objectKey).then((s) => s && readAll(s))
+      : found?.bytes;
+    if (!found || !bytes) throw new NotFoundException(UPLOAD_MESSAGES.notFound);
+    return { contentType: found.contentType, bytes };
   }
 
   /**
@@ -118,7 +171,7 @@ export class UploadService {
     try {
       await this.reserve(owner._id, file.size);
     } catch (err) {
-      await this.videos.discard(file.path);
+      await this.videos.discard(file);
       throw err;
     }
     try {
@@ -146,8 +199,12 @@ export class UploadService {
     const match = STORED_URL.exec(url);
     if (!match) return false;
     const [, kind, name = ''] = match;
-    const size =
-      kind === 'media' ? await this.repo.deleteOwned(name, ownerId) : await this.videos.remove(name, ownerId);
+    if (kind === 'media') {
+      const image = await this.repo.deleteOwned(name, ownerId);
+      if (image) await this.deleted([image]);
+      return image !== undefined;
+    }
+    const size = await this.videos.remove(name, ownerId);
     if (size === undefined) return false;
     await this.repo.release(ownerId, size);
     return true;
@@ -165,12 +222,13 @@ export class UploadService {
     let ids = await this.repo.imagesStoredBefore(before, batch);
     while (ids.length) {
       const unused = await this.fileUses.unused(ids, mediaUrl);
-      for (const { ownerId, size } of await this.repo.deleteImages(unused)) {
-        await this.repo.release(ownerId, size);
-        images += 1;
-      }
+      const deleted = await this.repo.deleteImages(unused);
+      await this.deleted(deleted);
+      images += deleted.length;
       ids = await this.repo.imagesStoredBefore(before, batch, ids.at(-1));
     }
+    await this.removeUnlistedImages(before, batch);
+    await this.videos.removeLeftovers(before);
     let videos = 0;
     const old = (await this.videos.list()).filter((video) => new Date(video.createdAt) < before);
     for (let i = 0; i < old.length; i += batch) {
@@ -187,10 +245,45 @@ export class UploadService {
   }
 
   /**
-   * Deletes the videos a deleted account uploaded (its images go with its row: the media
-   * table's owner reference cascades).
+   * Deletes the image objects in the store that no image row points to, older than `before`:
+   * left by an upload cut off between its object and its row, or by an account whose rows went
+   * while its objects could not. How many.
    */
-  async deleteVideosOf(ownerId: string): Promise<number> {
-    return this.videos.removeAllOf(ownerId);
+  private async removeUnlistedImages(before: Date, batch: number): Promise<number> {
+    if (!this.imagesInStore) return 0;
+    let removed = 0;
+    let page: string[] = [];
+    const flush = async () => {
+      const listed = new Set(await this.repo.objectKeysAmong(page));
+      for (const key of page.filter((k) => !listed.has(k))) {
+        await this.store.delete(key);
+        removed += 1;
+      }
+      page = [];
+    };
+    for await (const { key, lastModified } of this.store.list(IMAGES)) {
+      if (lastModified >= before) continue;
+      page.push(key);
+      if (page.length >= batch) await flush();
+    }
+    await flush();
+    if (removed) this.log.log(`Deleted ${removed} stored images no image row points to`);
+    return removed;
+  }
+
+  /**
+   * Deletes what a deleted account uploaded that its row does not take with it: its videos,
+   * and its images' objects in the store (their rows go with its row: the media table's owner
+   * reference cascades).
+   */
+  async deleteFilesOf(ownerId: string): Promise<number> {
+    let removed = await this.videos.removeAllOf(ownerId);
+    if (this.imagesInStore) {
+      for await (const { key } of this.store.list(`${IMAGES}${ownerId}/`)) {
+        await this.store.delete(key);
+        removed += 1;
+      }
+    }
+    return removed;
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { bigint, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
 /**
@@ -12,9 +13,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Uploaded images, already re-encoded (no metadata), served by GET /api/media/:id. Kept in the
- * database rather than on disk: every API instance serves every image, with nothing shared but
- * the database. A user's media go when the user is deleted.
+ * Uploaded images, already re-encoded (no metadata), served by GET /api/media/:id. Their bytes
+ * are kept in the row (every API instance serves every image, with nothing shared but the
+ * database) or, with an object store configured (S3_URL), in the bucket under `objectKey`
+ * with only this row in the database. A user's media go when the user is deleted.
  */
 export const media = pgTable(
   'media',
@@ -27,12 +29,21 @@ export const media = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** What GET answers as Content-Type: image/jpeg or image/webp (what the server wrote). */
     contentType: text('content_type').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /** The image; null when it is in the object store. */
+    bytes: bytea('bytes'),
+    /** Where the image is in the object store (`media/<owner>/<id>`); null when `bytes` has it. */
+    objectKey: text('object_key'),
+    /** Its size in bytes, wherever it is (what it counts against the quota). */
+    size: integer('size').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_owner_id_idx').on(t.ownerId)],
+  (t) => [
+    index('media_owner_id_idx').on(t.ownerId),
+    // Exactly one of them holds the image.
+    check('media_bytes_or_object', sql`(${t.bytes} IS NULL) <> (${t.objectKey} IS NULL)`),
+  ],
 );
 
 export type MediaRow = typeof media.$inferSelect;

@@ -8,8 +8,7 @@ import { NotAVideoError, VideoStore, type ReceivedVideo } from './video-store';
 type StorageCallback<T> = (err: unknown, info?: T) => void;
 
 /**
- * A multer storage engine that streams the file to a temporary file in VideoStore (never
- * whole in memory), refusing it with 415 as soon as its first bytes are not a video. multer
+ * A multer storage engine that streams the file into VideoStore (never whole in memory), refusing it with 415 as soon as its first bytes are not a video. multer
  * calls _removeFile for a file it stored when the request fails afterwards (over the size cap,
  * a second file, …); a file this engine refused is already removed.
  */
@@ -25,8 +24,8 @@ class VideoStorageEngine {
   }
 
   _removeFile(_req: unknown, file: Partial<ReceivedVideo>, cb: (err: unknown) => void): void {
-    if (!file.path) return cb(null);
-    this.store.discard(file.path).then(() => cb(null), cb);
+    if (!file.storedAs) return cb(null);
+    this.store.discard({ storedAs: file.storedAs }).then(() => cb(null), cb);
   }
 }
 

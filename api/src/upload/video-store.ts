@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { CONFIG, type AppConfig } from '../config';
+import { OBJECT_STORE, readAll, type ObjectStore } from './storage/object-store';
 import {
   isWholeContainer,
   sniffVideoType,
@@ -19,20 +15,22 @@ import {
 /** The bytes are not one of the accepted video formats. */
 export class NotAVideoError extends Error {}
 
-/** An upload written to a temporary file, its first bytes checked: not yet stored. */
+/** An upload stored under its new name, its bytes checked, with no owner on record yet. */
 export interface ReceivedVideo {
-  path: string;
+  /** Its name, `<id>.<ext>`. */
+  storedAs: string;
   size: number;
   format: VideoFormat;
 }
 
-/** A stored video, opened for GET /api/video/:file (the caller closes `handle`). */
+/** A stored video, opened for GET /api/video/:file. */
 export interface OpenedVideo {
-  handle: fsp.FileHandle;
   size: number;
   contentType: string;
   /** A strong validator: a name is never reused, and its bytes never change. */
   etag: string;
+  /** Its bytes `start` to `end` inclusive; undefined when it went in the meantime. */
+  read(range: { start: number; end: number }): Promise<Readable | undefined>;
 }
 
 /** What is kept beside each video, in `<id>.json`. */
@@ -48,120 +46,138 @@ interface VideoSidecar {
  * (no dots, slashes, other names) is ever looked up, so a request cannot reach another file.
  */
 export const VIDEO_FILE_PATTERN = new RegExp(`^([0-9a-f]{32})\\.(${VIDEO_FORMATS.join('|')})$`);
+const SIDECAR_PATTERN = /^([0-9a-f]{32})\.json$/;
 
-const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
-
-/** A temporary upload file: `.<32 hex>.part`. */
-const PART_FILE = /^\.[0-9a-f]{32}\.part$/;
-
-/** A `.part` file untouched this long belongs to an upload that will never finish. */
+/** A temporary upload file untouched this long belongs to an upload that will never finish. */
 export const STALE_PART_MS = 6 * 60 * 60 * 1000;
 
-/** Whether the stored file at `file` is a whole `format` container (video-type.ts). */
-async function wholeContainer(file: string, format: VideoFormat, size: number): Promise<boolean> {
-  const handle = await fsp.open(file, 'r');
-  try {
-    return await isWholeContainer(format, size, async (position, length) => {
-      const buf = Buffer.alloc(length);
-      const { bytesRead } = await handle.read(buf, 0, length, position);
-      return buf.subarray(0, bytesRead);
-    });
-  } finally {
-    await handle.close();
-  }
-}
+const PREFIX = 'videos/';
+/** How much the container check reads from the store at once. */
+const READ_BLOCK = 64 * 1024;
+const videoKey = (file: string) => `${PREFIX}${file}`;
+const sidecarKey = (id: string) => `${PREFIX}${id}.json`;
 
 /**
- * Uploaded videos on disk, in DATA_DIR/videos: `<id>.<ext>` (the bytes as uploaded) and
- * `<id>.json` (owner, size, type, time). Uploads arrive in `.<random>.part` files in the same
- * folder and are renamed into place once complete, so a video is never served half-written.
- * The only module code that touches these files.
+ * Uploaded videos in the object store (DATA_DIR/videos on disk, or the bucket's `videos/`):
+ * `<id>.<ext>` (the bytes as uploaded) and `<id>.json` (owner, size, type, time). A video is
+ * streamed into its object as it arrives, which appears only once whole; its sidecar, written
+ * once the upload is accepted, puts an owner on record. The only module code that touches them.
  */
 @Injectable()
 export class VideoStore implements OnModuleInit {
-  readonly dir: string;
   private readonly log = new Logger('VideoStore');
 
-  constructor(@Inject(CONFIG) config: AppConfig) {
-    this.dir = path.join(config.dataDir, 'videos');
-  }
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
+  ) {}
 
   /**
-   * Streams an upload to a temporary file as it arrives, and checks its first bytes are an
-   * accepted video (NotAVideoError otherwise, as soon as they are in). On any failure the
-   * temporary file is gone when this rejects.
+   * Streams an upload into the store as it arrives, under a new random name, once its first
+   * bytes say it is an accepted video (NotAVideoError otherwise, as soon as they are in), and
+   * checks the whole of it is built like one. On any failure nothing is left stored.
    */
   async receive(source: Readable): Promise<ReceivedVideo> {
-    await fsp.mkdir(this.dir, { recursive: true });
-    const tmp = path.join(this.dir, `.${randomBytes(16).toString('hex')}.part`);
-    const out = fs.createWriteStream(tmp, { flags: 'wx' });
-    let writeError: unknown;
-    out.on('error', (err) => (writeError ??= err));
-    // Its file is opened asynchronously: removing it before it is closed could leave it behind.
-    const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
+    // Leaving early (a throw) leaves the source alone: destroying it would fail the whole
+    // multipart parse with an AbortError before this refusal is heard. It is drained instead.
+    const chunks = source.iterator({ destroyOnReturn: false }) as AsyncIterableIterator<Buffer>;
     const head: Buffer[] = [];
     let headBytes = 0;
-    let format: VideoFormat | undefined;
-    let size = 0;
-    const sniff = () => {
-      const found = sniffVideoType(Buffer.concat(head));
-      if (!found) throw new NotAVideoError();
-      head.length = 0;
-      return found;
-    };
+    let ended = false;
     try {
-      // Leaving this loop early (a throw) leaves the source alone: destroying it would fail the
-      // whole multipart parse with an AbortError before this refusal is heard. It is drained below.
-      for await (const chunk of source.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-        if (writeError) throw writeError;
-        if (!format) {
-          head.push(chunk);
-          headBytes += chunk.length;
-          if (headBytes >= VIDEO_SNIFF_BYTES) format = sniff();
+      while (headBytes < VIDEO_SNIFF_BYTES) {
+        const next = await chunks.next();
+        if (next.done) {
+          ended = true;
+          break;
         }
-        size += chunk.length;
-        if (!out.write(chunk)) await once(out, 'drain');
+        head.push(next.value);
+        headBytes += next.value.length;
       }
-      format ??= sniff();
-      out.end();
-      await finished(out);
-      // The first bytes said which format; the whole file must be built like it too.
-      if (!(await wholeContainer(tmp, format, size))) throw new NotAVideoError();
-      return { path: tmp, size, format };
     } catch (err) {
       source.resume();
-      out.destroy();
-      await closed;
-      await this.discard(tmp);
+      throw err;
+    }
+    const format = sniffVideoType(Buffer.concat(head));
+    if (!format) {
+      source.resume();
+      throw new NotAVideoError();
+    }
+    const storedAs = `${randomBytes(16).toString('hex')}.${format}`;
+    async function* body() {
+      yield* head;
+      if (ended) return;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    }
+    let size: number;
+    try {
+      size = await this.store.put(videoKey(storedAs), Readable.from(body(), { objectMode: false }), {
+        contentType: VIDEO_CONTENT_TYPES[format],
+        maxBytes: this.config.uploadVideoMaxBytes,
+      });
+    } catch (err) {
+      source.resume();
+      throw err;
+    }
+    const received = { storedAs, size, format };
+    try {
+      // The first bytes said which format; the whole file must be built like it too.
+      const whole = await isWholeContainer(format, size, this.blockReader(videoKey(storedAs), size));
+      if (!whole) throw new NotAVideoError();
+      return received;
+    } catch (err) {
+      await this.discard(received);
       throw err;
     }
   }
 
-  /** Removes an upload's temporary file (nothing when it is already gone). */
-  async discard(tmpPath: string): Promise<void> {
-    // Only ever a .part file of this folder.
-    if (path.dirname(tmpPath) !== this.dir || !PART_FILE.test(path.basename(tmpPath))) return;
-    await fsp.rm(tmpPath, { force: true });
+  /**
+   * Reads of a stored object for the container check, `READ_BLOCK` bytes from the store at a
+   * time, the last block kept: the headers of many small boxes or elements (a fragmented MP4's)
+   * come from one read of the file or one request to the bucket, not one each.
+   */
+  private blockReader(key: string, size: number) {
+    let block: { start: number; bytes: Buffer } = { start: 0, bytes: Buffer.alloc(0) };
+    return async (position: number, length: number): Promise<Buffer> => {
+      const end = Math.min(position + length, size);
+      if (position >= end) return Buffer.alloc(0);
+      if (position < block.start || end > block.start + block.bytes.length) {
+        const stream = await this.store.read(key, {
+          start: position,
+          end: Math.min(position + Math.max(length, READ_BLOCK), size) - 1,
+        });
+        block = { start: position, bytes: stream ? await readAll(stream) : Buffer.alloc(0) };
+      }
+      return block.bytes.subarray(position - block.start, end - block.start);
+    };
   }
 
-  /** Stores a received upload as the owner's under a new random name; that name. */
+  /** Removes a received upload that was not accepted (nothing when it is already gone). */
+  async discard(received: Pick<ReceivedVideo, 'storedAs'>): Promise<void> {
+    // Only ever a video's name.
+    if (!VIDEO_FILE_PATTERN.test(received.storedAs)) return;
+    await this.store.delete(videoKey(received.storedAs));
+  }
+
+  /** Puts a received upload on record as the owner's; its name. */
   async commit(received: ReceivedVideo, ownerId: string): Promise<string> {
-    const id = randomBytes(16).toString('hex');
-    const file = `${id}.${received.format}`;
+    const id = VIDEO_FILE_PATTERN.exec(received.storedAs)![1]!;
     const sidecar: VideoSidecar = {
       ownerId,
       size: received.size,
       contentType: VIDEO_CONTENT_TYPES[received.format],
       createdAt: new Date().toISOString(),
     };
+    const json = Buffer.from(JSON.stringify(sidecar));
     try {
-      // The sidecar first: a video that can be served always has its owner on record.
-      await fsp.writeFile(this.sidecarPath(id), JSON.stringify(sidecar), { flag: 'wx' });
-      await fsp.rename(received.path, path.join(this.dir, file));
-      return file;
+      await this.store.put(sidecarKey(id), Readable.from([json]), {
+        contentType: 'application/json',
+        maxBytes: json.length,
+      });
+      return received.storedAs;
     } catch (err) {
-      await fsp.rm(this.sidecarPath(id), { force: true });
-      await this.discard(received.path);
+      await this.store.delete(sidecarKey(id));
+      await this.discard(received);
       throw err;
     }
   }
@@ -170,25 +186,14 @@ export class VideoStore implements OnModuleInit {
   async open(file: string): Promise<OpenedVideo | undefined> {
     const match = VIDEO_FILE_PATTERN.exec(file);
     if (!match) return undefined;
-    let handle: fsp.FileHandle;
-    try {
-      handle = await fsp.open(path.join(this.dir, file), 'r');
-    } catch (err) {
-      if (isMissing(err)) return undefined;
-      throw err;
-    }
-    try {
-      const { size } = await handle.stat();
-      return {
-        handle,
-        size,
-        contentType: VIDEO_CONTENT_TYPES[match[2] as VideoFormat],
-        etag: `"${match[1]}"`,
-      };
-    } catch (err) {
-      await handle.close();
-      throw err;
-    }
+    const found = await this.store.head(videoKey(file));
+    if (!found) return undefined;
+    return {
+      size: found.size,
+      contentType: VIDEO_CONTENT_TYPES[match[2] as VideoFormat],
+      etag: `"${match[1]}"`,
+      read: (range) => this.store.read(videoKey(file), range),
+    };
   }
 
   /**
@@ -199,83 +204,81 @@ export class VideoStore implements OnModuleInit {
     const match = VIDEO_FILE_PATTERN.exec(file);
     if (!match) return undefined;
     const id = match[1]!;
-    let sidecar: VideoSidecar;
-    try {
-      sidecar = JSON.parse(await fsp.readFile(this.sidecarPath(id), 'utf8')) as VideoSidecar;
-    } catch (err) {
-      if (isMissing(err)) return undefined;
-      throw err;
-    }
-    if (sidecar.ownerId !== ownerId) return undefined;
+    const sidecar = await this.sidecar(id);
+    if (sidecar?.ownerId !== ownerId) return undefined;
     // The video first: once it is gone nothing serves it, whatever happens to the sidecar. Its
-    // sidecar stays when there is no such file (the same id with another extension).
-    try {
-      await fsp.unlink(path.join(this.dir, file));
-    } catch (err) {
-      if (isMissing(err)) return undefined;
-      throw err;
-    }
-    await fsp.rm(this.sidecarPath(id), { force: true });
+    // sidecar stays when there is no such video (the same id with another extension).
+    if (!(await this.store.head(videoKey(file)))) return undefined;
+    await this.store.delete(videoKey(file));
+    await this.store.delete(sidecarKey(id));
     return sidecar.size;
   }
 
   /** Deletes every video `ownerId` stored (their account is gone); how many. */
   async removeAllOf(ownerId: string): Promise<number> {
     let removed = 0;
-    for (const name of await this.names()) {
-      const match = VIDEO_FILE_PATTERN.exec(name);
-      if (match && (await this.remove(name, ownerId)) !== undefined) removed += 1;
+    for (const video of await this.list()) {
+      if (video.ownerId === ownerId && (await this.remove(video.file, ownerId)) !== undefined) removed += 1;
     }
     return removed;
   }
 
-  /** Every stored video: its file name and what its sidecar says. */
+  /** Every stored video on record: its file name and what its sidecar says. */
   async list(): Promise<({ file: string } & VideoSidecar)[]> {
     const videos: ({ file: string } & VideoSidecar)[] = [];
-    for (const name of await this.names()) {
-      const match = VIDEO_FILE_PATTERN.exec(name);
-      if (!match) continue;
-      try {
-        const sidecar = JSON.parse(await fsp.readFile(this.sidecarPath(match[1]!), 'utf8')) as VideoSidecar;
-        videos.push({ file: name, ...sidecar });
-      } catch (err) {
-        if (!isMissing(err)) throw err;
-      }
+    for (const file of (await this.names()).videos.keys()) {
+      const sidecar = await this.sidecar(VIDEO_FILE_PATTERN.exec(file)![1]!);
+      if (sidecar) videos.push({ file, ...sidecar });
     }
     return videos;
   }
 
   /**
-   * At boot: removes the temporary files of uploads that a crash or a kill cut off (untouched
-   * for STALE_PART_MS; another instance's upload in progress keeps writing to its own).
+   * Deletes what an upload cut off between storing its video and putting it on record (a
+   * crash, a failed write) left, older than `before`: a video with no sidecar, a sidecar with
+   * no video. How many objects went.
    */
-  async onModuleInit(): Promise<void> {
-    const before = Date.now() - STALE_PART_MS;
-    for (const name of await this.names()) {
-      if (!PART_FILE.test(name)) continue;
-      const file = path.join(this.dir, name);
-      try {
-        if ((await fsp.stat(file)).mtimeMs < before) {
-          await fsp.rm(file, { force: true });
-          this.log.log(`Removed ${name}, left by an upload that never finished`);
-        }
-      } catch (err) {
-        if (!isMissing(err)) throw err;
+  async removeLeftovers(before: Date): Promise<number> {
+    const { videos, sidecars } = await this.names();
+    const ids = new Set([...videos.keys()].map((file) => VIDEO_FILE_PATTERN.exec(file)![1]!));
+    let removed = 0;
+    for (const [file, modified] of videos) {
+      if (modified < before && !sidecars.has(VIDEO_FILE_PATTERN.exec(file)![1]!)) {
+        await this.store.delete(videoKey(file));
+        removed += 1;
       }
     }
-  }
-
-  /** The names in the folder (none before the first upload made it). */
-  private async names(): Promise<string[]> {
-    try {
-      return await fsp.readdir(this.dir);
-    } catch (err) {
-      if (isMissing(err)) return [];
-      throw err;
+    for (const [id, modified] of sidecars) {
+      if (modified < before && !ids.has(id)) {
+        await this.store.delete(sidecarKey(id));
+        removed += 1;
+      }
     }
+    if (removed) this.log.log(`Removed ${removed} files left by uploads that never finished`);
+    return removed;
   }
 
-  private sidecarPath(id: string): string {
-    return path.join(this.dir, `${id}.json`);
+  /** At boot: clears the temporary files of uploads that a crash or a kill cut off. */
+  async onModuleInit(): Promise<void> {
+    const removed = await this.store.removeStale(PREFIX, new Date(Date.now() - STALE_PART_MS));
+    if (removed) this.log.log(`Removed ${removed} temporary files of uploads that never finished`);
+  }
+
+  /** The stored videos' names and the sidecars' ids, each with when it was written. */
+  private async names(): Promise<{ videos: Map<string, Date>; sidecars: Map<string, Date> }> {
+    const videos = new Map<string, Date>();
+    const sidecars = new Map<string, Date>();
+    for await (const { key, lastModified } of this.store.list(PREFIX)) {
+      const name = key.slice(PREFIX.length);
+      if (VIDEO_FILE_PATTERN.test(name)) videos.set(name, lastModified);
+      const sidecar = SIDECAR_PATTERN.exec(name);
+      if (sidecar) sidecars.set(sidecar[1]!, lastModified);
+    }
+    return { videos, sidecars };
+  }
+
+  private async sidecar(id: string): Promise<VideoSidecar | undefined> {
+    const stream = await this.store.read(sidecarKey(id));
+    return stream ? (JSON.parse((await readAll(stream)).toString('utf8')) as VideoSidecar) : undefined;
   }
 }

@@ -8,6 +8,7 @@ import {
 import type { ItemStatus, LibraryItem } from '@handyq/shared/schemas';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './accounts';
 import type { DbTarget } from './databases';
+import type { StorageTarget } from './storages';
 import { libraryClient, type LibraryClient } from './library';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -41,14 +42,15 @@ export interface LibrarySuite {
 }
 
 /**
- * The setup every library spec file shares: the app on `target` with the known admin, alice
+ * The setup every library spec file shares: the app on `target` (its uploads in `opts.storage`,
+ * DATA_DIR by default) with the known admin, alice
  * (who owns the items a test is about) and bob (another user). Call it inside the file's
  * describe; its fields are set before the file's own beforeAll runs.
  */
-export function librarySuite(target: DbTarget) {
+export function librarySuite(target: DbTarget, opts: { storage?: StorageTarget } = {}) {
   const s = {} as LibrarySuite;
   beforeAll(async () => {
-    s.t = await startTestApp(target, { env: ADMIN_ENV });
+    s.t = await startTestApp(target, { env: ADMIN_ENV, storage: opts.storage });
     s.api = apiClient(s.t, []);
     s.lib = libraryClient(s.api);
     s.admin = await logIn(s.api, ADMIN.email, ADMIN.password);

@@ -8,6 +8,7 @@ import { buildApp, createApp, type AppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DbTarget } from './databases';
 import type { LogRecorder } from './log-recorder';
+import { STORAGE_TARGETS, type RunningStorage, type StorageTarget } from './storages';
 import { pgliteImage } from './pglite-image';
 
 export interface TestApp {
@@ -16,6 +17,8 @@ export interface TestApp {
   databaseUrl?: string;
   /** The app's DATA_DIR (a fresh temporary folder). */
   dataDir: string;
+  /** Where it keeps uploads (DATA_DIR unless a store was asked for). */
+  storage: RunningStorage;
   server: ReturnType<NestExpressApplication['getHttpServer']>;
   close(): Promise<void>;
 }
@@ -35,6 +38,8 @@ export interface TestAppOptions {
    * on close. Only for the PostgreSQL target (PGlite lives inside one process).
    */
   sharing?: TestApp;
+  /** Where uploads are kept: DATA_DIR by default, or a fresh S3 server's bucket. */
+  storage?: StorageTarget;
 }
 
 @Module({})
@@ -51,15 +56,19 @@ export async function startTestApp(target: DbTarget, opts: TestAppOptions = {}):
     ? { databaseUrl: opts.sharing.databaseUrl, drop: async () => {} }
     : await target.create();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-api-'));
+  let storage: RunningStorage | undefined;
   const cleanUp = async () => {
     await db.drop();
+    await storage?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
+    storage = await (opts.storage ?? STORAGE_TARGETS.disk).start(dataDir);
     const config = loadConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: db.databaseUrl,
       WEB_ROOT: opts.webRoot ?? dataDir,
+      ...storage.env,
       ...opts.env,
     });
     const appOpts: AppOptions = {
@@ -83,6 +92,7 @@ export async function startTestApp(target: DbTarget, opts: TestAppOptions = {}):
       app,
       databaseUrl: db.databaseUrl,
       dataDir,
+      storage,
       server: app.getHttpServer(),
       async close() {
         try {
