@@ -16,7 +16,6 @@
 //
 //   npm run bench:load -w bench [-- --users=500 --seconds=60 --instances=2 --items=5000]
 //   node bench/load.mjs --smoke        (20 users for 8 s: CI)
-//   --api-hash: the accounts' passwords hashed with the API's own argon2 parameters (see below)
 //   --cpu-prof: instance 1 runs with node's --cpu-prof (the profile's folder is printed)
 //
 // Needs `npm run build`, a PostgreSQL server (BENCH_DATABASE_URL, default
@@ -40,7 +39,6 @@ const { io } = requireApi('socket.io-client');
 const argon2 = requireApi('argon2');
 
 const SMOKE = process.argv.includes('--smoke');
-const API_HASH = process.argv.includes('--api-hash');
 /** Instance 1 runs with node's --cpu-prof; the profile's folder is printed at the end. */
 const CPU_PROF = process.argv.includes('--cpu-prof');
 const num = (name, fallback) => {
@@ -62,16 +60,8 @@ const ADMIN = { email: 'admin@load.bench', password: 'load-bench-admin-password'
 const PASSWORD = 'load-bench-password-1';
 const TARGET_MS = { read: 250, write: 500 };
 
-/**
- * The accounts' password hashes. The API hashes with argon2's defaults (argon2id, 64 MiB, t=3,
- * p=4): about 195 ms of CPU per login here, so 500 logins in 30 s would need 3.3 cores for
- * hashing alone, more than this 2-core machine has. By default the accounts carry OWASP's
- * minimum argon2id (19 MiB, t=2, p=1; ~25 ms of CPU), which the API verifies as it would any
- * hash; `--api-hash` uses the API's own parameters to show what real logins cost.
- */
-const HASH_OPTIONS = API_HASH
-  ? { type: argon2.argon2id }
-  : { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+/** The accounts' password hashes: made with the API's own argon2 parameters, as a signup's. */
+const { HASH_OPTIONS } = requireApi('./dist/users/password-hasher.js');
 
 // What users look for: words of the seeded titles, tags they carry, and the three types.
 const WORDS = [SEARCH_WORD, 'wall', 'hold', 'press', 'kick', 'tuck', 'pike', 'straddle', 'stand', 'walk'];
@@ -518,7 +508,7 @@ async function main() {
   console.log(
     `setup: ${INSTANCES} instances (ports ${instances.map((i) => i.port).join(', ')}) behind the proxy on ${proxyPort}; ` +
       `${USERS} users, ${ITEMS} items (${library.publicItems.length} public by ${library.owners.length} users); ` +
-      `password hashes: ${API_HASH ? "the API's argon2 parameters" : 'argon2id 19 MiB, t=2, p=1'}`,
+      `password hashes: argon2id m=${HASH_OPTIONS.memoryCost} KiB, t=${HASH_OPTIONS.timeCost}, p=${HASH_OPTIONS.parallelism} (the API's)`,
   );
 
   // The timed window.
@@ -661,7 +651,6 @@ async function main() {
       users: USERS,
       seconds: SECONDS,
       instances: INSTANCES,
-      apiHash: API_HASH,
       wallSeconds: Math.round(wall * 10) / 10,
       actions: perAction,
       totals: {

@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JwtService } from '@nestjs/jwt';
+import argon2 from 'argon2';
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { promoteAdmin } from '../src/cli/promote-admin';
 import { loadConfig } from '../src/config';
+import { DB, type DbHandle } from '../src/db/database';
 import { apiClient, logIn, signUp, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import { LogRecorder } from './support/log-recorder';
@@ -35,6 +38,30 @@ describe.each(DB_TARGETS)('logout and token lifetime on $name', (target) => {
     await api.put(`/api/user/${alice.user._id}`, alice.token).send({ version: 0, bio: 'x' }).expect(401);
     await api.post('/api/auth/logout', alice.token).expect(401);
     await api.get('/api/auth/me', phone.token).expect(200);
+  });
+
+  it("a password hashed with older parameters is rehashed at login, and the user's tokens stay valid", async () => {
+    const dana = await signUp(api, 'Dana');
+    const db = t.app.get<DbHandle>(DB).db;
+    const hashOf = async () =>
+      (
+        (await db.execute(sql`select password_hash as h from users where id = ${dana.user._id}`)).rows[0] as {
+          h: string;
+        }
+      ).h;
+    expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    // As stored before: argon2's defaults (64 MiB, 3 passes, 4 lanes).
+    const old = await argon2.hash(dana.password, { type: argon2.argon2id });
+    await db.execute(sql`update users set password_hash = ${old} where id = ${dana.user._id}`);
+    const again = await logIn(api, dana.user.email, dana.password);
+    expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    await api.get('/api/auth/me', dana.token).expect(200);
+    await api.get('/api/auth/me', again.token).expect(200);
+    await logIn(api, dana.user.email, dana.password);
+    await api
+      .post('/api/auth/login')
+      .send({ email: dana.user.email, password: 'not-her-password' })
+      .expect(401);
   });
 
   it('logout needs a valid token', async () => {

@@ -19,6 +19,7 @@ import {
   type SignupInput,
   type User,
 } from '@handyq/shared/schemas';
+import { errorText } from '../common/error-text';
 import { redactUrl } from '../common/logging';
 import { CONFIG, type AppConfig } from '../config';
 import { DomainEvents } from '../events/domain-events';
@@ -113,7 +114,21 @@ export class AuthService {
     if (!user) throw new UnauthorizedException(shown(AUTH_MESSAGES.wrongCredentials));
     await this.limits.clear(this.rules.login, input.email);
     await this.limits.refund(this.rules.loginIp, ip);
+    if (creds && this.hasher.outdated(creds.passwordHash))
+      await this.rehash(creds.id, creds.passwordHash, input, ip);
     return this.issue(user);
+  }
+
+  /**
+   * A hash made with older parameters is replaced by one with today's, now that the password is
+   * known. Best effort: a busy server or a failed write leaves the old hash, which still works.
+   */
+  private async rehash(id: string, oldHash: string, input: LoginInput, ip: string): Promise<void> {
+    try {
+      await this.users.upgradePasswordHash(id, oldHash, await this.hasher.hash(input.password, ip));
+    } catch (err) {
+      this.log.warn(`Password rehash skipped: ${errorText(err).message}`);
+    }
   }
 
   /**

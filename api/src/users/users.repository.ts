@@ -175,6 +175,17 @@ export class UsersRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Replaces a hash of the same password by one with today's parameters, only while `oldHash` is
+   * still the stored one (a password changed meanwhile wins). Tokens stay valid: same password.
+   */
+  async upgradePasswordHash(id: string, oldHash: string, passwordHash: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, id), eq(users.passwordHash, oldHash)));
+  }
+
   /** Makes an existing user an admin (the first admin from the environment). */
   async makeAdmin(id: string): Promise<void> {
     await this.db

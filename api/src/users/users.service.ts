@@ -76,6 +76,11 @@ export class UsersService {
     return this.repo.setPassword(id, passwordHash);
   }
 
+  /** Stores a rehash of the password the user just logged in with; their tokens stay valid. */
+  upgradePasswordHash(id: string, oldHash: string, passwordHash: string): Promise<void> {
+    return this.repo.upgradePasswordHash(id, oldHash, passwordHash);
+  }
+
   tokenVersion(id: string): Promise<number | undefined> {
     return this.repo.tokenVersion(id);
   }
