@@ -27,6 +27,9 @@ function migrationsFolder(): string {
   throw new Error(`No migrations found near ${__dirname}`);
 }
 
+/** The session lock migrations are applied under on a PostgreSQL server ('hndyq' in ASCII). */
+const MIGRATION_LOCK = 0x68_6e_64_79_71;
+
 /**
  * Opens the database and applies the SQL migrations. With a URL, node-postgres against that
  * server; otherwise PGlite persisted under `dataDir/pg` (or in memory when dataDir is null).
@@ -45,7 +48,22 @@ export async function openDatabase(opts: {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: migrationsDir });
+    // Instances booting together (a deploy of two replicas) migrate one after the other: the
+    // next finds the migrations applied instead of creating the same tables again.
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      try {
+        await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsDir });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      }
+    } catch (err) {
+      client.release(true);
+      await pool.end();
+      throw err;
+    }
+    client.release();
     return { driver: 'postgres', db: db as unknown as Db, close: once(() => pool.end()) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
