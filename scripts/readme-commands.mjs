@@ -67,6 +67,15 @@ const SKIPPED = [
     why: '`npm test` runs the browser tests (its e2e step), in CI right after this check',
   },
   {
+    command: /(^|\s)docker-compose up( .*)?$/,
+    why: 'the production deploy: no container engine runs here (CI validates the file with `docker-compose config`)',
+  },
+  {
+    // Operations' backup and restore, against a production database.
+    command: /^(pg_dump|pg_restore|createdb) .*$|^DATABASE_URL=\S+ node api\/dist\/main\.js$/,
+    why: "a backup or restore of a deployment's database: `npm run bench:crash -w bench` runs this dump, restore and boot on every run (its smoke in the e2e step)",
+  },
+  {
     command: /^npm run bench(:[\w-]+)?( -w bench)?( -- .*)?$/,
     why: 'a benchmark: minutes each, on fixed ports, judged on a quiet machine; run by hand',
   },
