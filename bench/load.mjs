@@ -206,18 +206,10 @@ const fieldsOf = ({ _id: _i, owner: _o, createdAt: _c, msgs: _m, author: _a, ...
 /** The library list a user asks for: the first page of the public list, plain or filtered. */
 function listQuery(filtered) {
   const q = new URLSearchParams({ limit: '20' });
-  if (!filtered) {
-    if (Math.random() < 0.4) q.set('type', pick(TYPES));
-    if (Math.random() < 0.3) {
-      const [field, dir] = pick(SORTS);
-      q.set('sortField', field);
-      q.set('sortDir', String(dir));
-    }
-    return `/api/libraryItem?${q}`;
+  if (filtered) {
+    if (Math.random() < 0.5) q.set('txt', pick(WORDS));
+    else q.set('tags', [...new Set([pick(TAGS), ...(Math.random() < 0.3 ? [pick(TAGS)] : [])])].join(','));
   }
-  const r = Math.random();
-  if (r < 0.5) q.set('txt', pick(WORDS));
-  else q.set('tags', [...new Set([pick(TAGS), ...(Math.random() < 0.3 ? [pick(TAGS)] : [])])].join(','));
   if (Math.random() < 0.4) q.set('type', pick(TYPES));
   if (Math.random() < 0.3) {
     const [field, dir] = pick(SORTS);
