@@ -11,10 +11,10 @@ const server = DB_TARGETS.find((t) => t.name === 'postgres');
     try {
       const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl, dataDir: null })));
       try {
-        const { rows } = await handles[0]!.db.execute(
+        const res = await handles[0]!.db.execute(
           sql`select count(*)::int as n, count(distinct hash)::int as d from drizzle.__drizzle_migrations`,
         );
-        const { n, d } = rows[0] as { n: number; d: number };
+        const { n, d } = (res as unknown as { rows: { n: number; d: number }[] }).rows[0]!;
         expect(n).toBe(d);
         expect(n).toBeGreaterThan(10);
         await handles[1]!.db.execute(sql`select count(*) from users`);

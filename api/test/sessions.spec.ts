@@ -43,12 +43,10 @@ describe.each(DB_TARGETS)('logout and token lifetime on $name', (target) => {
   it("a password hashed with older parameters is rehashed at login, and the user's tokens stay valid", async () => {
     const dana = await signUp(api, 'Dana');
     const db = t.app.get<DbHandle>(DB).db;
-    const hashOf = async () =>
-      (
-        (await db.execute(sql`select password_hash as h from users where id = ${dana.user._id}`)).rows[0] as {
-          h: string;
-        }
-      ).h;
+    const hashOf = async () => {
+      const res = await db.execute(sql`select password_hash as h from users where id = ${dana.user._id}`);
+      return (res as unknown as { rows: { h: string }[] }).rows[0]!.h;
+    };
     expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     // As stored before: argon2's defaults (64 MiB, 3 passes, 4 lanes).
     const old = await argon2.hash(dana.password, { type: argon2.argon2id });
