@@ -1,41 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import path from 'node:path';
 import { readinessSchema } from '@handyq/shared/schemas';
 import { startApiProcess, callJson, type ApiProcess } from './support/api-process';
 import { DB_TARGETS } from './support/databases';
 import { connected, openSocket, recorder } from './support/sockets';
 
 /**
- * Graceful shutdown of the built server (`node dist/main.js`, as `npm start` runs it), for real:
- * a request whose body is still arriving when SIGTERM comes, a live socket, a new connection.
+ * Graceful shutdown of the server as its own process (src/main.ts, the entry `npm start` runs
+ * built), for real: a request whose body is still arriving when SIGTERM comes, a live socket,
+ * a new connection. From the sources: the API tests run before anything is built.
  */
-
-const API_ROOT = path.resolve(__dirname, '..');
-
-/** The newest modification time of a file under `dir`. */
-function newest(dir: string): number {
-  return Math.max(
-    0,
-    ...fs.readdirSync(dir, { withFileTypes: true }).map((e) => {
-      const p = path.join(dir, e.name);
-      return e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs;
-    }),
-  );
-}
-
-// Built again only when a source is newer than the build: other runs (the benches) may be
-// using dist/ meanwhile.
-beforeAll(() => {
-  const built = path.join(API_ROOT, 'dist/main.js');
-  if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < newest(path.join(API_ROOT, 'src')))
-    execFileSync('npm', ['run', 'build', '-w', 'api'], {
-      cwd: path.resolve(API_ROOT, '..'),
-      stdio: 'ignore',
-    });
-}, 120_000);
 
 /** A signup whose JSON body arrives in two parts: `finish()` sends the rest; resolves with the answer. */
 function slowSignup(base: string, email: string) {
@@ -91,9 +65,9 @@ function linesFrom(api: ApiProcess, from: string): { level: string; msg: string;
   return lines.slice(start).map((l) => JSON.parse(l) as { level: string; msg: string });
 }
 
-describe.each(DB_TARGETS)('graceful shutdown of the built server on $name', (target) => {
+describe.each(DB_TARGETS)('graceful shutdown of the server process on $name', (target) => {
   it('on SIGTERM: ready says so, new connections are refused, the request in flight finishes 2xx, sockets are told to reconnect, exit 0', async () => {
-    const api = await startApiProcess(target, { SHUTDOWN_GRACE_MS: '10000' }, { built: true });
+    const api = await startApiProcess(target, { SHUTDOWN_GRACE_MS: '10000' });
     try {
       const { token } = await callJson<{ token: string }>(api.base, 'POST', '/api/auth/signup', undefined, {
         fullname: 'Socket Holder',
@@ -155,7 +129,7 @@ describe.each(DB_TARGETS)('graceful shutdown of the built server on $name', (tar
   }, 120_000);
 
   it('cuts a request still running past SHUTDOWN_GRACE_MS and still exits 0', async () => {
-    const api = await startApiProcess(target, { SHUTDOWN_GRACE_MS: '1000' }, { built: true });
+    const api = await startApiProcess(target, { SHUTDOWN_GRACE_MS: '1000' });
     try {
       const stuck = slowSignup(api.base, 'stuck@example.com');
       const failed = stuck.answer.then(

@@ -21,11 +21,6 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-export interface ApiProcessOptions {
-  /** Runs the built server (`node dist/main.js`, as `npm start` does) instead of src/main.ts. */
-  built?: boolean;
-}
-
 const API_ROOT = path.resolve(__dirname, '../..');
 
 /**
@@ -37,13 +32,12 @@ const API_ROOT = path.resolve(__dirname, '../..');
 export async function startApiProcess(
   target: DbTarget,
   env: Record<string, string> = {},
-  opts: ApiProcessOptions = {},
 ): Promise<ApiProcess> {
   const db = await target.create();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-api-proc-'));
   const child = spawn(
     process.execPath,
-    opts.built ? ['dist/main.js'] : ['--conditions=development', '-r', '@swc-node/register', 'src/main.ts'],
+    ['--conditions=development', '-r', '@swc-node/register', 'src/main.ts'],
     {
       cwd: API_ROOT,
       env: {
