@@ -27,6 +27,17 @@ describe.each(DB_TARGETS)('errors answered as JSON on $name', (target) => {
   });
   afterAll(() => t.close());
 
+  it('logs which query parameters a request used, never what was typed into them', async () => {
+    await request(t.server)
+      .get('/api/libraryItem?txt=ada%40example.com%20private&tags=secret-tag&bare-value')
+      .expect(200);
+    const line = logs.records.find((r) => String(r.msg).startsWith('GET /api/libraryItem?'));
+    expect(line?.msg).toMatch(
+      /^GET \/api\/libraryItem\?txt=\[Redacted\]&tags=\[Redacted\]&\[Redacted\] 200 \d+ ms$/,
+    );
+    for (const raw of logs.raw) expect(raw).not.toMatch(/ada|private|secret-tag|bare-value/);
+  });
+
   it('answers a valid body with the parsed value, unknown keys dropped', async () => {
     const res = await request(t.server)
       .post('/api/probe/echo')
