@@ -16,19 +16,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startProcess } from './lib/api-process.mjs';
-import { arg } from './lib/args.mjs';
+import { arg, wholeArg } from './lib/args.mjs';
 import { cleanUp, cleanups, throwawayDatabase } from './lib/bench-databases.mjs';
 
-const num = (name, fallback) => {
-  const v = arg(name);
-  if (v === undefined) return fallback;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name}: a whole number ≥ 1`);
-  return n;
-};
-const ROUNDS = num('rounds', 3);
-const QUERIES = num('queries', Number(process.env.QUERIES ?? 20_000));
-const CONCURRENCY = num('concurrency', 40);
+const ROUNDS = wholeArg('rounds', 3);
+const QUERIES = wholeArg('queries', Number(process.env.QUERIES ?? 20_000));
+const CONCURRENCY = wholeArg('concurrency', 40);
 const ONLY = arg('only');
 const TARGET_MB = { first: 80, later: 10 };
 const PORT = Number(process.env.PORT ?? 3461);

@@ -28,7 +28,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { arg } from './lib/args.mjs';
+import { wholeArg } from './lib/args.mjs';
 import { ROOT, startProcess } from './lib/api-process.mjs';
 import { cleanUp, cleanups, pgClient, throwawayDatabase } from './lib/bench-databases.mjs';
 import { SEARCH_WORD, seedItems } from './lib/library-items.mjs';
@@ -41,17 +41,11 @@ const argon2 = requireApi('argon2');
 const SMOKE = process.argv.includes('--smoke');
 /** Instance 1 runs with node's --cpu-prof; the profile's folder is printed at the end. */
 const CPU_PROF = process.argv.includes('--cpu-prof');
-const num = (name, fallback) => {
-  const v = arg(name);
-  if (v === undefined) return fallback;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name}: a whole number ≥ 1`);
-  return n;
-};
-const USERS = num('users', SMOKE ? 20 : 500);
-const SECONDS = num('seconds', SMOKE ? 8 : 60);
-const INSTANCES = num('instances', 2);
-const ITEMS = num('items', SMOKE ? 500 : 5000);
+
+const USERS = wholeArg('users', SMOKE ? 20 : 500);
+const SECONDS = wholeArg('seconds', SMOKE ? 8 : 60);
+const INSTANCES = wholeArg('instances', 2);
+const ITEMS = wholeArg('items', SMOKE ? 500 : 5000);
 /** Logins are spread over the window's first half. */
 const LOGIN_SPREAD_S = SECONDS / 2;
 const ADMIN_APPROVE_EVERY_MS = 2000;

@@ -5,3 +5,12 @@ export function arg(name) {
   if (at >= 0) return argv[at + 1];
   return argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
+
+/** A benchmark's whole-number option `--name N` (≥ 1), or `fallback` when not given. */
+export function wholeArg(name, fallback) {
+  const v = arg(name);
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name}: a whole number ≥ 1`);
+  return n;
+}
