@@ -2,6 +2,7 @@ import { ADMIN_AUTHOR_LABEL, BUILD_YOUR_OWN_IDS, COACH_DRILL_IDS } from '@handyq
 import { apiErrorSchema, userSchema, type LibraryItem, type NewLibraryItem } from '@handyq/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { DB, type DbHandle } from '../src/db/database';
+import { LibraryListCache } from '../src/library/library-list-cache';
 
 import { SEED_ITEMS } from '@handyq/shared/library-seed-items';
 import { signUp, type Account, type ApiClient } from './support/accounts';
@@ -30,8 +31,14 @@ describe.each(DB_TARGETS)('library lists on $name', (target) => {
 
     it('shows a write made behind the API (another instance) at once', async () => {
       const item = await itemIn('public', alice, { title: 'Kept page zebra' });
+      const cache = t.app.get(LibraryListCache);
+      const kept = cache.size.entries;
       expect((await listed('zebra')).body).toEqual([expect.objectContaining({ _id: item._id })]);
-      // Twice: the second answer comes from the kept page.
+      // Not kept the first time (a query asked once may be a visitor's made-up one): the second
+      // time it is, and the third answer comes from the kept page.
+      expect(cache.size.entries).toBe(kept);
+      expect((await listed('zebra')).body).toEqual([expect.objectContaining({ title: 'Kept page zebra' })]);
+      expect(cache.size.entries).toBe(kept + 1);
       expect((await listed('zebra')).body).toEqual([expect.objectContaining({ title: 'Kept page zebra' })]);
 
       // Another API instance's write reaches the database only.

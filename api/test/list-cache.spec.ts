@@ -21,11 +21,25 @@ describe('the library list cache is bounded', () => {
   });
   afterAll(() => t.close());
 
-  it('by entries: endless distinct empty queries keep at most LIST_CACHE_MAX_ENTRIES pages', async () => {
+  /** Asks `query` twice: the second time, the cache keeps its page. */
+  const askTwice = async (query: unknown, text: string) => {
+    await cache.get(query, async () => page(text));
+    await cache.get(query, async () => page(text));
+  };
+
+  it('keeps nothing of queries asked once each: endless distinct queries are answered, never kept', async () => {
     const longTxt = 'x'.repeat(2000);
+    const before = cache.size;
     for (let i = 0; i < LIST_CACHE_MAX_ENTRIES + 1000; i++) {
-      await cache.get({ txt: `${longTxt}${i}`, tags: [`t${i}`] }, async () => page('[]'));
+      const answer = await cache.get({ txt: `${longTxt}${i}`, tags: [`t${i}`] }, async () => page(`[${i}]`));
+      expect(answer.json.text).toBe(`[${i}]`);
     }
+    expect(cache.size).toEqual(before);
+  });
+
+  it('by entries: endless distinct queries asked twice keep at most LIST_CACHE_MAX_ENTRIES pages', async () => {
+    const longTxt = 'y'.repeat(2000);
+    for (let i = 0; i < LIST_CACHE_MAX_ENTRIES + 1000; i++) await askTwice({ txt: `${longTxt}${i}` }, '[]');
     expect(cache.size.entries).toBe(LIST_CACHE_MAX_ENTRIES);
     // An empty page is not free: its key, entry and possible copies are counted.
     expect(cache.size.bytes).toBeGreaterThanOrEqual(LIST_CACHE_MAX_ENTRIES * 600);
@@ -33,11 +47,11 @@ describe('the library list cache is bounded', () => {
   });
 
   it('by bytes, keys and encoded copies included: big pages push the oldest out', async () => {
-    const big = page(`[${'"item",'.repeat(15_000)}"end"]`);
-    for (let i = 0; i < 200; i++) await cache.get({ big: i }, async () => big);
+    const big = `[${'"item",'.repeat(15_000)}"end"]`;
+    for (let i = 0; i < 200; i++) await askTwice({ big: i }, big);
     expect(cache.size.bytes).toBeLessThanOrEqual(LIST_CACHE_MAX_BYTES);
-    const each = cost(cacheKey({ big: 0 }), big);
-    expect(each).toBeGreaterThan(big.json.text.length * 3);
+    const each = cost(cacheKey({ big: 0 }), page(big));
+    expect(each).toBeGreaterThan(big.length * 3);
     expect(cache.size.entries).toBeLessThanOrEqual(Math.floor(LIST_CACHE_MAX_BYTES / each));
   });
 
