@@ -3,12 +3,19 @@
 // random `txt`, random `tags` and `authors`, and a random `type`, `feature` and sort), 40 in
 // flight, against the built API (api/dist/main.js) on PGlite and on a PostgreSQL server. After a
 // warm-up and after each round (and a 5 s settle) it reads the server's memory, split, after a
-// garbage collection, through bench/lib/memory-probe.cjs (preloaded into the server): RSS, V8's
-// heap, memory outside the heap (ArrayBuffers among it) and WebAssembly memory (PGlite). Prints each round's growth against the
-// targets (round 1 ≤ +80 MB, rounds 2 and 3 ≤ +10 MB each: a plateau) and whether every query was
-// answered 200; the last line is JSON, one object per database. Exits 1 when a query failed.
+// garbage collection, through bench/lib/memory-probe.cjs (preloaded into the server): RSS; V8's
+// heap used, reserved (by space) and resident; memory outside the heap V8 knows of (ArrayBuffers
+// among it); WebAssembly memory (PGlite's), its size and resident part; and the rest of RSS by
+// mapping: malloc's heaps, other anonymous memory (V8's heap is in it), files. Prints each
+// round's growth against the targets (round 1 ≤ +80 MB, rounds 2 and 3 ≤ +10 MB each: a plateau)
+// and whether every query was answered 200; the last line is JSON, one object per database.
+// Exits 1 when a query failed. `--minutes=30` soaks instead: rounds go on for 30 minutes, and
+// RSS must stay within +10 MB of where round 1 left it (flat). `--against=<commit>` also runs
+// that commit's build (made in a worktree, as bench:lighthouse does) with the same probe and
+// load, one after the other on each database, and ends with a table of both.
 //
-//   npm run bench:list-cache-memory -w bench [-- --rounds=3 --queries=20000 --concurrency=40 --only=pglite|postgres]
+//   npm run bench:list-cache-memory -w bench [-- --rounds=3 --queries=20000 --concurrency=40
+//     --only=pglite|postgres --minutes=N --against=<commit>]
 //
 // Needs `npm run build` first; PostgreSQL on BENCH_DATABASE_URL (a throwaway database is made).
 import { randomBytes, randomInt } from 'node:crypto';
@@ -17,12 +24,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startProcess } from './lib/api-process.mjs';
 import { arg, wholeArg } from './lib/args.mjs';
+import { builtCheckout, commitOf } from './lib/worktree.mjs';
 import { cleanUp, cleanups, throwawayDatabase } from './lib/bench-databases.mjs';
 
 const ROUNDS = wholeArg('rounds', 3);
+/** A soak: rounds go on until this many minutes have passed (instead of ROUNDS of them). */
+const MINUTES = wholeArg('minutes', 0);
 const QUERIES = wholeArg('queries', Number(process.env.QUERIES ?? 20_000));
 const CONCURRENCY = wholeArg('concurrency', 40);
 const ONLY = arg('only');
+/** Another commit to measure side by side with this build (built in a worktree of its own). */
+const AGAINST = arg('against');
 const TARGET_MB = { first: 80, later: 10 };
 const PORT = Number(process.env.PORT ?? 3461);
 const PROBE = path.join(ROOT, 'bench/lib/memory-probe.cjs');
@@ -55,6 +67,12 @@ function distinctQuery() {
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** Promise.withResolvers (Node 22), for Node 20. */
+function withResolvers() {
+  let resolve;
+  const promise = new Promise((r) => (resolve = r));
+  return { promise, resolve };
+}
 
 /** The server's memory now (MB), garbage collected first: the probe writes it on SIGUSR2. */
 async function sample(pid, probeFile) {
@@ -64,18 +82,48 @@ async function sample(pid, probeFile) {
   return JSON.parse(fs.readFileSync(probeFile, 'utf8'));
 }
 
-const PARTS = ['rssMb', 'heapUsedMb', 'heapTotalMb', 'externalMb', 'arrayBuffersMb', 'wasmMb'];
-const delta = (a, b) => Object.fromEntries(PARTS.map((k) => [k, Math.round((b[k] - a[k]) * 10) / 10]));
+const PARTS = [
+  'rssMb',
+  'heapUsedMb',
+  'heapTotalMb',
+  'heapResidentMb',
+  'newSpaceMb',
+  'oldSpaceMb',
+  'largeObjectsMb',
+  'codeSpaceMb',
+  'externalMb',
+  'arrayBuffersMb',
+  'wasmMb',
+  'wasmResidentMb',
+  'mallocMb',
+  'otherAnonymousMb',
+  'filesMb',
+];
+const delta = (a, b) =>
+  Object.fromEntries(PARTS.filter((k) => k in b).map((k) => [k, Math.round((b[k] - a[k]) * 10) / 10]));
+const signed = (n) => `${n >= 0 ? '+' : ''}${n}`;
 const split = (d) =>
-  `RSS ${d.rssMb >= 0 ? '+' : ''}${d.rssMb} MB (V8 heap used ${d.heapUsedMb}, reserved ${d.heapTotalMb}; ` +
-  `external ${d.externalMb}, of it ArrayBuffers ${d.arrayBuffersMb}; WebAssembly ${d.wasmMb})`;
+  `RSS ${signed(d.rssMb)} MB (V8 heap used ${signed(d.heapUsedMb)}, reserved ${signed(d.heapTotalMb)}, ` +
+  `resident ${signed(d.heapResidentMb)}: new space ${signed(d.newSpaceMb)}, old ${signed(d.oldSpaceMb)}, ` +
+  `large objects ${signed(d.largeObjectsMb)}, code ${signed(d.codeSpaceMb)}; external ${signed(d.externalMb)}, of it ArrayBuffers ` +
+  `${signed(d.arrayBuffersMb)}; WebAssembly size ${signed(d.wasmMb)}` +
+  (d.wasmResidentMb === undefined
+    ? ')'
+    : `, resident ${signed(d.wasmResidentMb)}; malloc heaps ${signed(d.mallocMb)}; other anonymous ` +
+      `${signed(d.otherAnonymousMb)}; files ${signed(d.filesMb)})`);
 
-async function run(db) {
+let databases = 0;
+
+/** One database's rounds against one build (`root`: a checkout whose api/dist/main.js runs). */
+async function run(db, build = { root: ROOT }) {
+  const name = build.label ? `${db} (${build.label})` : db;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-memory-bench-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const probeFile = path.join(dataDir, 'memory.json');
-  const databaseUrl = db === 'postgres' ? await throwawayDatabase(`handyq_memory_${process.pid}`) : '';
+  const databaseUrl =
+    db === 'postgres' ? await throwawayDatabase(`handyq_memory_${process.pid}_${++databases}`) : '';
   const server = await startProcess(PORT, {
+    script: path.join(build.root, 'api/dist/main.js'),
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, HANDYQ_MEMORY_PROBE: probeFile, LOG_LEVEL: 'warn' },
     nodeArgs: ['--expose-gc', '-r', PROBE],
   });
@@ -90,29 +138,46 @@ async function run(db) {
   await sleep(3000);
   const start = await sample(server.pid, probeFile);
   console.log(
-    `${db}: after the warm-up RSS ${start.rssMb} MB (V8 heap used ${start.heapUsedMb}, WebAssembly ${start.wasmMb})`,
+    `${name}: after the warm-up RSS ${start.rssMb} MB (V8 heap used ${start.heapUsedMb}, resident ` +
+      `${start.heapResidentMb}; WebAssembly size ${start.wasmMb}, resident ${start.wasmResidentMb}; ` +
+      `malloc heaps ${start.mallocMb}; other anonymous ${start.otherAnonymousMb}; files ${start.filesMb})`,
   );
+  // One load: 40 in flight until a round's queries are answered, then the memory is read at
+  // once (nothing in flight, but V8's young generation still at its size under load, and no time
+  // for V8's idle memory reducer), then the next round goes on. So each figure is what a visitor
+  // who keeps asking holds the server at, not what an idle server gives back.
   const rounds = [];
-  let previous = start;
-  for (let round = 1; round <= ROUNDS; round++) {
-    let next = 0;
-    let failed = 0;
-    const statuses = new Map();
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < QUERIES) {
-          next++;
-          const status = await get(distinctQuery());
-          if (status !== 200) {
-            failed++;
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          }
+  let issued = 0;
+  let answered = 0;
+  let roundEnd = QUERIES;
+  let stop = false;
+  let next = withResolvers();
+  let roundDone = withResolvers();
+  let failed = 0;
+  let statuses = new Map();
+  const load = Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (;;) {
+        while (!stop && issued >= roundEnd) await next.promise;
+        if (stop) return;
+        issued++;
+        const status = await get(distinctQuery());
+        answered++;
+        if (status !== 200) {
+          failed++;
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
         }
-      }),
-    );
+        if (answered === roundEnd) roundDone.resolve();
+      }
+    }),
+  );
+  let previous = start;
+  const began = performance.now();
+  const goOn = (round) => (MINUTES ? performance.now() - began < MINUTES * 60_000 : round <= ROUNDS);
+  let t0 = began;
+  for (let round = 1; goOn(round); round++) {
+    await roundDone.promise;
     const seconds = (performance.now() - t0) / 1000;
-    await sleep(5000);
     const now = await sample(server.pid, probeFile);
     const grew = delta(previous, now);
     const target = round === 1 ? TARGET_MB.first : TARGET_MB.later;
@@ -128,23 +193,83 @@ async function run(db) {
       pass,
     });
     console.log(
-      `${db} round ${round}: ${QUERIES} queries, ${Math.round(QUERIES / seconds)}/s, ${failed} not 200` +
+      `${name} round ${round}: ${QUERIES} queries, ${Math.round(QUERIES / seconds)}/s, ${failed} not 200` +
         `${failed ? ` (${[...statuses].map(([s, n]) => `${s || 'no answer'}: ${n}`).join(', ')})` : ''}; ` +
         `${split(grew)}; RSS now ${now.rssMb} MB; target ≤ +${target} MB ${pass ? 'PASS' : 'FAIL'}`,
     );
     previous = now;
+    failed = 0;
+    statuses = new Map();
+    roundDone = withResolvers();
+    roundEnd += QUERIES;
+    t0 = performance.now();
+    const waiting = next;
+    next = withResolvers();
+    waiting.resolve();
   }
+  stop = true;
+  next.resolve();
+  await load;
   const total = delta(start, previous);
-  console.log(`${db} in all: ${split(total)}`);
+  console.log(`${name} in all: ${split(total)}`);
   await server.stop();
-  return { db, rounds, grew: total, pass: rounds.every((r) => r.pass) };
+  const result = { db, build: build.label, rounds, grew: total, pass: rounds.every((r) => r.pass) };
+  if (MINUTES && rounds.length > 1) {
+    // Flat: after the first round, RSS never rises more than a later round may add.
+    const first = rounds[0].memory.rssMb;
+    const later = rounds.slice(1).map((r) => r.memory.rssMb);
+    const rise = Math.round((Math.max(...later) - first) * 10) / 10;
+    const minutes = Math.round((performance.now() - began) / 6000) / 10;
+    result.soak = {
+      minutes,
+      queries: rounds.length * QUERIES,
+      afterRound1Mb: first,
+      highestMb: Math.max(...later),
+      lastMb: later.at(-1),
+      rise,
+      flat: rise <= TARGET_MB.later,
+    };
+    console.log(
+      `${name} soak: ${minutes} min, ${rounds.length} rounds (${rounds.length * QUERIES} queries); RSS after round 1 ` +
+        `${first} MB, then ${Math.min(...later)}–${Math.max(...later)} MB, last ${later.at(-1)} MB: ` +
+        `${rise >= 0 ? '+' : ''}${rise} MB at most, target ≤ +${TARGET_MB.later} MB ${result.soak.flat ? 'PASS (flat)' : 'FAIL'}`,
+    );
+  }
+  return result;
 }
 
 const results = [];
 try {
-  for (const db of ['pglite', 'postgres']) if (!ONLY || ONLY === db) results.push(await run(db));
+  // With --against, each database runs that commit's build and this one, one after the other
+  // (the order swapped from one database to the next), with the same probe and load.
+  const builds = AGAINST
+    ? [
+        { root: builtCheckout(AGAINST).dir, label: commitOf(AGAINST).slice(0, 7) },
+        { root: ROOT, label: 'this build' },
+      ]
+    : [{ root: ROOT }];
+  for (const [i, db] of ['pglite', 'postgres'].entries()) {
+    if (ONLY && ONLY !== db) continue;
+    for (const build of i % 2 ? [...builds].reverse() : builds) results.push(await run(db, build));
+  }
 } finally {
   await cleanUp();
+}
+if (AGAINST) {
+  console.log(
+    '\n| database | build | warm-up RSS MB | ' +
+      results[0].rounds.map((r) => `round ${r.round}`).join(' | ') +
+      ' | in all |',
+  );
+  console.log('|---|---|---|' + results[0].rounds.map(() => '---|').join('') + '---|');
+  for (const r of results) {
+    const mb = (n) => `${n >= 0 ? '+' : ''}${n}`;
+    console.log(
+      `| ${r.db} | ${r.build} | ${Math.round((r.rounds[0].memory.rssMb - r.rounds[0].grew.rssMb) * 10) / 10} | ` +
+        r.rounds.map((x) => `${mb(x.grew.rssMb)}${x.pass ? '' : ' ✗'}`).join(' | ') +
+        ` | ${mb(r.grew.rssMb)} |`,
+    );
+  }
 }
 console.log(JSON.stringify(results));
 if (results.some((r) => r.rounds.some((x) => x.failed > 0))) process.exitCode = 1;
