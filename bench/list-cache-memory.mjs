@@ -80,7 +80,7 @@ function withResolvers() {
 async function sample(pid, probeFile) {
   fs.rmSync(probeFile, { force: true });
   process.kill(pid, 'SIGUSR2');
-  for (let i = 0; i < 200 && !fs.existsSync(probeFile); i++) await sleep(25);
+  for (let i = 0; i < 600 && !fs.existsSync(probeFile); i++) await sleep(25);
   return JSON.parse(fs.readFileSync(probeFile, 'utf8'));
 }
 

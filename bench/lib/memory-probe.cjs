@@ -134,11 +134,24 @@ if (file) {
     fs.writeFileSync(`${file}.part`, JSON.stringify(sample));
     fs.renameSync(`${file}.part`, file);
   };
-  // V8 hands the pages a collection emptied back to the system on a thread of its own, after the
-  // collection returns: the memory is read a second later, so that RSS no longer holds them.
+  // V8 sweeps and hands the pages a collection emptied back to the system on threads of its own,
+  // after the collection returns (later still on a busy machine): memory is read once RSS has
+  // held still (within 256 KB) for 750 ms, at least a second after the collection and at most
+  // ten, so that it no longer holds those pages.
   const collectThenWrite = () => {
     globalThis.gc?.();
-    setTimeout(write, 1000);
+    const began = Date.now();
+    let last = process.memoryUsage.rss();
+    let still = 0;
+    const poll = () => {
+      const rss = process.memoryUsage.rss();
+      still = Math.abs(rss - last) < 256 * 1024 ? still + 1 : 0;
+      last = rss;
+      const waited = Date.now() - began;
+      if ((waited >= 1000 && still >= 3) || waited >= 10_000) write();
+      else setTimeout(poll, 250);
+    };
+    setTimeout(poll, 250);
   };
   process.on('SIGUSR2', collectThenWrite);
   collectThenWrite();
