@@ -2,13 +2,14 @@
 // list queries. Three rounds of 20,000 distinct queries to the public library list (a 50-character
 // random `txt`, random `tags` and `authors`, and a random `type`, `feature` and sort), 40 in
 // flight, against the built API (api/dist/main.js) on PGlite and on a PostgreSQL server. After a
-// warm-up and after each round (and a 5 s settle) it reads the server's memory, split, after a
-// garbage collection, through bench/lib/memory-probe.cjs (preloaded into the server): RSS; V8's
-// heap used, reserved (by space) and resident; memory outside the heap V8 knows of (ArrayBuffers
-// among it); WebAssembly memory (PGlite's), its size and resident part; and the rest of RSS by
-// mapping: malloc's heaps, other anonymous memory (V8's heap is in it), files. Prints each
-// round's growth against the targets (round 1 ≤ +80 MB, rounds 2 and 3 ≤ +10 MB each: a plateau)
-// and whether every query was answered 200; the last line is JSON, one object per database.
+// warm-up and after each round (its queries all answered, the next round not started) it reads
+// the server's memory, split, once RSS has settled after a garbage collection, through
+// bench/lib/memory-probe.cjs (preloaded into the server): RSS; V8's heap used, reserved (by
+// space) and resident; memory outside the heap V8 knows of (ArrayBuffers among it); WebAssembly
+// memory (PGlite's), its size and resident part; and the rest of RSS by mapping: malloc's heaps,
+// other anonymous memory (V8's heap is in it), files. Prints each round's growth against the
+// targets (round 1 ≤ +80 MB, rounds 2 and 3 ≤ +10 MB each: a plateau) and whether every query
+// was answered 200; the last line is JSON, one object per database.
 // Exits 1 when a query failed. `--minutes=30` soaks instead: rounds go on for 30 minutes, and
 // the trend of RSS from round 1 on (a least-squares line: single readings swing by tens of MB
 // with V8's old generation) must rise no more than +10 MB over the soak (flat). `--against=<commit>` also runs
