@@ -19,6 +19,8 @@ import { OFFLINE_NO_CACHE } from '../lib/messages';
 import s from './library-index-page.module.css';
 
 const FIXED_IDS = [...BUILD_YOUR_OWN_IDS, POPULAR_ITEM_ID];
+/** The fixed cards while any is still on its way (one value, so no render until all are in). */
+const PENDING = { settled: false, noData: true, failed: false, found: [] as ItemCard[], retry: () => {} };
 
 const itemTile = (card: ItemCard): TileData => ({
   to: paths.item(card._id),
@@ -36,12 +38,23 @@ export function LibraryIndexPage() {
   const navigate = useNavigate();
   const userId = useSession((st) => st.user?._id);
   const online = useOnline();
-  const results = useQueries({ queries: FIXED_IDS.map((id) => itemCardQuery(id)) });
-  const cards = new Map<string, ItemCard>();
-  for (const r of results) if (r.data) cards.set(r.data._id, r.data);
-  const settled = results.every((r) => r.data !== undefined || r.isError);
-  const noData = results.every((r) => r.data === undefined);
-  const failed = settled && results.some((r) => r.isError);
+  // The page is drawn once every card has its answer, not again as each arrives: the cards come
+  // in separate responses, and each drew the whole page anew (up to five first renders a visit).
+  const { settled, noData, failed, found, retry } = useQueries({
+    queries: FIXED_IDS.map((id) => itemCardQuery(id)),
+    combine: (results) => {
+      const settled = results.every((r) => r.data !== undefined || r.isError);
+      if (!settled) return PENDING;
+      return {
+        settled,
+        noData: results.every((r) => r.data === undefined),
+        failed: results.some((r) => r.isError),
+        found: results.flatMap((r) => (r.data ? [r.data] : [])),
+        retry: () => results.forEach((r) => void r.refetch()),
+      };
+    },
+  });
+  const cards = new Map<string, ItemCard>(found.map((card) => [card._id, card]));
 
   const openMyItems = () => {
     if (!userId) toast.info(LOGIN_REQUIRED_MSG);
@@ -56,10 +69,7 @@ export function LibraryIndexPage() {
     status = <Loader />;
   } else if (failed && noData) {
     status = (
-      <MessageScreen
-        title="Items could not load"
-        actions={<Button onClick={() => results.forEach((r) => void r.refetch())}>Retry</Button>}
-      >
+      <MessageScreen title="Items could not load" actions={<Button onClick={retry}>Retry</Button>}>
         Check your connection and try again.
       </MessageScreen>
     );
