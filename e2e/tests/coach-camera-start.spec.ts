@@ -28,7 +28,7 @@ test('the hold starts when the camera sees the handstand and ends when it comes 
   ).toBeVisible();
   // ...which sees the handstand (within one loop of the footage) and starts the hold,
   await expect(camera.getByRole('status')).toHaveText('Upside down: holding.', { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Start hold' })).toHaveCount(0);
+  await expect(page.getByText('Hold', { exact: true })).toBeVisible();
   // then sees the body come down (the footage's handstand lasts 8 s) and ends it, well before 30 s
   await expect(page.getByText('Done!💪')).toBeVisible({ timeout: 25_000 });
   const logged = page.getByText(/^Logged: 1 set, \d+ s held$/);
@@ -36,6 +36,36 @@ test('the hold starts when the camera sees the handstand and ends when it comes 
   const held = Number(/(\d+) s held/.exec((await logged.textContent()) ?? '')![1]);
   expect(held).toBeGreaterThan(0);
   expect(held).toBeLessThanOrEqual(10);
+});
+
+test('a run started while the camera already sees the handstand starts the hold at once', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openHoldOn(page, '30');
+  await page.getByRole('checkbox', { name: /Camera start/ }).check();
+  const camera = page.getByRole('region', { name: 'Camera start' });
+  // up before Start: the footage's handstand lasts 8 s, Start comes within its first moments
+  await expect(camera.getByRole('status')).toHaveText('Upside down: holding.', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  // The hold phase comes while the camera still sees the same handstand: the run never waits for
+  // a kick-up (its 'Start hold' button up) while the camera reads the user upside down. It once
+  // read the state from before it began waiting, and waited for the next kick-up. (A run slow to
+  // start, after this handstand ended, rightly waits for the next one.)
+  const first = await page.waitForFunction(
+    () => {
+      const w = window as unknown as { waitedWhileUp?: number };
+      const status = document.querySelector('[aria-label="Camera start"] [role="status"]')?.textContent;
+      const leaves = [...document.querySelectorAll('body *')].filter((el) => el.childElementCount === 0);
+      if (leaves.some((el) => el.textContent === 'Hold')) return 'the hold started';
+      const waiting = leaves.some((el) => el.textContent === 'Start hold');
+      w.waitedWhileUp = waiting && status === 'Upside down: holding.' ? (w.waitedWhileUp ?? 0) + 1 : 0;
+      return w.waitedWhileUp >= 10 ? 'the run waited for a kick-up while the camera saw the handstand' : null;
+    },
+    undefined,
+    { timeout: 30_000, polling: 100 },
+  );
+  expect(await first.jsonValue()).toBe('the hold started');
 });
 
 test('a camera that is refused says so, and HoldOn runs on its timer', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, Heart, Moon, Sun, Volume2 } from 'lucide-react';
 import { LOGIN_REQUIRED_MSG, featureSettingsOf, paths, type Favorite, type ToolKey } from '@handyq/shared';
@@ -167,9 +167,12 @@ function ToolScreen<T extends ToolKey>({
     camera.on,
   );
   const { snapshot, preparing, addTime, planTimeMs } = runner;
-  // the camera's moves act on the run as it is when they come
+  // the camera's moves act on the run as it is when they come. A layout effect: it runs before
+  // the camera's own effects (children's passive effects run before a parent's), so the camera
+  // that already sees a handstand when the run starts waiting for one reads 'waitingForSignal'
+  // here and starts the hold, rather than the state before it and nothing until the next kick-up.
   const live = useRef({ snapshot, act: runner.act });
-  useEffect(() => {
+  useLayoutEffect(() => {
     live.current = { snapshot, act: runner.act };
   });
   const cameraUp = useCallback(() => {
