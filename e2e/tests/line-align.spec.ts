@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FAULT_ADVICE } from '@handyq/shared/line';
-import { CORRECTION_GAP_MS } from '../../line-kit/src/lib/corrections';
+import { CORRECTION_GAP_MS, CORRECTION_STEADY_MS } from '../../line-kit/src/lib/corrections';
 import { apiSignUp, storeLogin } from '../support/accounts';
 import { seriousViolations } from '../support/a11y';
 import { LINE_CLIP } from '../../bench/lib/line-clip.mjs';
@@ -59,27 +59,55 @@ test('while upside down the biggest fault is spoken, at most one correction ever
   page,
 }) => {
   test.setTimeout(90_000);
-  // what the page gives the browser's voice (spoken as well: the spy only listens)
+  // what the page gives the browser's voice (spoken as well: the spy only listens), and each
+  // 'Fix first' the readout shows, with when
   await page.addInitScript(() => {
     const said: { text: string; at: number }[] = [];
+    const shown: { fix: string | null; at: number }[] = [];
     Object.defineProperty(window, '__said', { value: said });
+    Object.defineProperty(window, '__shown', { value: shown });
     const speak = speechSynthesis.speak.bind(speechSynthesis);
     speechSynthesis.speak = (u) => {
       said.push({ text: u.text, at: performance.now() });
       speak(u);
     };
+    new MutationObserver(() => {
+      const text = document.querySelector('[aria-label="Your line"] p')?.textContent ?? '';
+      const fix = text.startsWith('Fix first: ') ? text.slice('Fix first: '.length) : null;
+      if (shown.at(-1)?.fix !== fix) shown.push({ fix, at: performance.now() });
+    }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   await page.goto('/linePerfector/lineAlign');
   await expect(figure(page, 'Position')).toHaveText('Upside down', { timeout: 45_000 });
-  const said = () =>
-    page.evaluate(() => (window as unknown as { __said: { text: string; at: number }[] }).__said);
-  await expect.poll(async () => (await said()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  // two loops of the footage: each has 8 s upside down
+  await page.waitForTimeout(24_000);
+  const { said, shown } = await page.evaluate(() => {
+    const w = window as unknown as {
+      __said: { text: string; at: number }[];
+      __shown: { fix: string | null; at: number }[];
+    };
+    return { said: w.__said, shown: w.__shown };
+  });
+  // The faults the readout showed for longer than a correction must stay the biggest to be said
+  // (with a frame's margin). How the pose model reads the footage's turned-over dancer depends
+  // on the browser's build: one shows a steady fault, another only 'A straight line'.
+  const steady = shown.filter(
+    (s, i) => s.fix && (shown[i + 1]?.at ?? Infinity) - s.at >= CORRECTION_STEADY_MS + 300,
+  );
   const advice = Object.values(FAULT_ADVICE);
-  await page.waitForTimeout(5_000);
-  const spoken = await said();
-  for (const { text } of spoken) expect(advice).toContain(text);
-  for (let i = 1; i < spoken.length; i++)
-    expect(spoken[i]!.at - spoken[i - 1]!.at).toBeGreaterThanOrEqual(CORRECTION_GAP_MS - 50);
+  for (const { text } of said) expect(advice).toContain(text);
+  for (let i = 1; i < said.length; i++)
+    expect(said[i]!.at - said[i - 1]!.at).toBeGreaterThanOrEqual(CORRECTION_GAP_MS - 50);
+  if (steady.length) {
+    expect(said.length, `shown: ${JSON.stringify(shown)}`).toBeGreaterThan(0);
+  } else {
+    // nothing to correct, nothing said
+    expect(said).toEqual([]);
+    test.info().annotations.push({
+      type: 'not exercised',
+      description: 'this browser read the footage with no steady fault, so no correction was due',
+    });
+  }
 });
 
 for (const scheme of ['light', 'dark'] as const) {
