@@ -1,7 +1,9 @@
 // What a phone downloads on a first visit, per route: each JS/CSS file and its compressed size
-// on the wire, against the budgets in budgets.json; then each route's main-thread CPU time while
-// it loads, against its budget there, and how long the load blocks the main thread on a 4x
-// slower CPU (bench/lib/main-thread.mjs). Run after `npm run build`:  npm run bench
+// on the wire, against the budgets in budgets.json; then, while each route loads, the script its
+// main thread runs and its main-thread CPU time as a multiple of the reference page's
+// (bench/lib/reference-page.cjs), against their budgets there, and how long the load blocks the
+// main thread on a 4x slower CPU (bench/lib/main-thread.mjs). Run after `npm run build`:
+//   npm run bench
 // Starts the built server on a spare port with a throwaway data dir and loads each route in
 // Debian's Chromium at 390 px.
 import fs from 'node:fs';
@@ -13,15 +15,18 @@ import {
   CPU_SLOWDOWN,
   TIMED_BROWSER_MARK,
   favourTimedBrowser,
-  medianMainThreadCpu,
   medianMainThreadWork,
+  relativeMainThreadCpu,
+  scriptWork,
 } from './lib/main-thread.mjs';
+import { serveReferencePage } from './lib/reference-page.cjs';
 import { startServer } from './lib/server.mjs';
 
-const { routes, mainThreadCpuMs } = JSON.parse(
+const { routes, mainThreadScriptMB, mainThreadCpuRatio } = JSON.parse(
   fs.readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'),
 );
 const server = await startServer(3299);
+const reference = await serveReferencePage();
 
 try {
   const browser = await chromium.launch({
@@ -39,10 +44,15 @@ try {
       `first load ${route.padEnd(15)} ${String(files.length).padStart(3)} files ${kb(total).padStart(9)}  (budget ${budgetKb} KB)`,
     );
   }
-  for (const [route, budgetMs] of Object.entries(mainThreadCpuMs)) {
-    const cpu = await medianMainThreadCpu(browser, server.base + route, 5);
+  for (const [route, budget] of Object.entries(mainThreadCpuRatio)) {
+    const work = await scriptWork(browser, server.base + route);
     summary.push(
-      `main thread ${route.padEnd(14)} CPU ${String(cpu.medianMs).padStart(5)} ms, median of 5 (budget ${budgetMs} ms; loads ${cpu.loads.join(', ')})`,
+      `main thread ${route.padEnd(14)} script run ${(work.bytesRun / 1e6).toFixed(2).padStart(6)} MB (budget ${mainThreadScriptMB[route]}), ${work.calls} calls`,
+    );
+    const cpu = await relativeMainThreadCpu(browser, server.base + route, reference.url, 5);
+    summary.push(
+      `${''.padEnd(27)} CPU ${cpu.ratio.toFixed(2).padStart(5)} times the reference's (budget ${budget}): ` +
+        `${cpu.routeMs} ms of ${cpu.loads.join(', ')}; reference ${cpu.referenceMs} ms of ${cpu.referenceLoads.join(', ')}`,
     );
     const { medianMs, loads } = await medianMainThreadWork(browser, server.base + route, 5);
     summary.push(
@@ -53,4 +63,5 @@ try {
   await browser.close();
 } finally {
   await server.stop();
+  await reference.close();
 }

@@ -66,11 +66,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // Timed on the main thread, in the browser the budgets were measured in (npm run bench: the
-    // full one, no voices to load), started with the mark that lets the test find its processes.
-    // Beside the other tests, not after them: the budget judges CPU time, which a busy machine
-    // barely moves (waiting for every other test to end cost CI a minute of one core). Spread
-    // over the workers, not one after another in one (about 70 s: the run's tail when last).
+    // The main-thread budgets, in the browser they were measured in (npm run bench: the full
+    // one, no voices to load), started with the mark that lets the test find its processes.
+    // Beside the other tests, not after them: they judge script run (a count) and CPU time as a
+    // multiple of a reference page's, which a busy machine leaves alone. One worker takes the
+    // file's routes one after another (about 2.5 min, on a server of their own), first, so the
+    // others' tests fill the run meanwhile.
     {
       name: 'main-thread',
       testMatch: MAIN_THREAD,

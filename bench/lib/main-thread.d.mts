@@ -20,3 +20,17 @@ export function medianMainThreadCpu(
   url: string,
   runs?: number,
 ): Promise<{ medianMs: number; loads: number[] }>;
+export function relativeMainThreadCpu(
+  browser: Browser,
+  url: string,
+  referenceUrl: string,
+  runs?: number,
+): Promise<{
+  ratio: number;
+  routeMs: number;
+  referenceMs: number;
+  loads: number[];
+  referenceLoads: number[];
+}>;
+export function bytesRun(ranges: { startOffset: number; endOffset: number; count: number }[]): number;
+export function scriptWork(browser: Browser, url: string): Promise<{ bytesRun: number; calls: number }>;

@@ -49,6 +49,77 @@ export async function mainThreadWork(browser, url) {
   }
 }
 
+/**
+ * Source bytes run by one function's coverage `ranges` (V8's block coverage: the function's own
+ * range first, then the blocks within it, nested, each with how often it ran): every byte counted
+ * as often as the innermost block holding it ran.
+ * @param {{ startOffset: number, endOffset: number, count: number }[]} ranges
+ */
+export function bytesRun(ranges) {
+  let total = 0;
+  for (let i = 0; i < ranges.length; i++) {
+    const outer = ranges[i];
+    let own = outer.endOffset - outer.startOffset;
+    // take away the blocks directly inside this one (each counts its own bytes)
+    let coveredTo = -1;
+    for (let j = i + 1; j < ranges.length; j++) {
+      const inner = ranges[j];
+      if (inner.startOffset < outer.startOffset || inner.endOffset > outer.endOffset) continue;
+      if (inner.startOffset < coveredTo) continue; // inside a block already taken away
+      own -= inner.endOffset - inner.startOffset;
+      coveredTo = inner.endOffset;
+    }
+    total += outer.count * own;
+  }
+  return total;
+}
+
+/**
+ * The JavaScript the page's main thread runs while `url` loads, from navigation until the network
+ * has been quiet for a second: the bytes of script source run, each counted every time it runs
+ * (V8's precise block coverage), and the function calls. A count of the work, not a time: the
+ * same on a fast machine, a slow one and a busy one (0.2-1 % apart over loads here, 1 % at a CPU
+ * throttled 3x, where CPU time moves by a fifth from one load to the next), so a budget on it
+ * can be tight enough to catch a route whose script work grows by a fifth.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @returns {Promise<{ bytesRun: number, calls: number }>}
+ */
+export async function scriptWork(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await simulateSlowCpu(cdp);
+    await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    const { result } = await cdp.send('Profiler.takePreciseCoverage');
+    let total = 0;
+    let calls = 0;
+    for (const script of result)
+      for (const fn of script.functions) {
+        total += bytesRun(fn.ranges);
+        calls += fn.ranges[0]?.count ?? 0;
+      }
+    return { bytesRun: total, calls };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * HANDYQ_CPU_SLOWDOWN=3: every load of mainThreadCpu and scriptWork runs on a CPU slowed 3 times
+ * (Chromium's CPU throttling, which spins the thread, so CPU time grows with it): how the budgets
+ * read on a slower machine, on this one.
+ */
+const SIMULATED_SLOWDOWN = Number(process.env.HANDYQ_CPU_SLOWDOWN ?? 1);
+/** @param {import('playwright-core').CDPSession} cdp */
+async function simulateSlowCpu(cdp) {
+  if (SIMULATED_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: SIMULATED_SLOWDOWN });
+}
+
 /** The argument that marks a browser whose loads are timed, so `favourTimedBrowser` finds it. */
 export const TIMED_BROWSER_MARK = '--handyq-timed-browser';
 
@@ -98,6 +169,7 @@ export async function mainThreadCpu(browser, url) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
+    await simulateSlowCpu(cdp);
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
     const { metrics } = await cdp.send('Performance.getMetrics');
@@ -128,6 +200,40 @@ export async function medianMainThreadCpu(browser, url, runs = 5) {
   const loads = [];
   for (let i = 0; i < runs; i++) loads.push(await mainThreadCpu(browser, url));
   return { medianMs: median(loads), loads };
+}
+
+/**
+ * `runs` loads of `url` interleaved with `runs` loads of the reference page at `referenceUrl`
+ * (bench/lib/reference-page.cjs), the order swapped each round: the route's main-thread CPU time
+ * as a multiple of the reference's (the ratio of the medians), which a slower or busier machine
+ * moves far less than either figure. The figure the e2e budget judges.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {string} referenceUrl
+ * @param {number} runs
+ * @returns {Promise<{ ratio: number, routeMs: number, referenceMs: number, loads: number[], referenceLoads: number[] }>}
+ */
+export async function relativeMainThreadCpu(browser, url, referenceUrl, runs = 5) {
+  const loads = [];
+  const referenceLoads = [];
+  for (let i = 0; i < runs; i++) {
+    if (i % 2) {
+      loads.push(await mainThreadCpu(browser, url));
+      referenceLoads.push(await mainThreadCpu(browser, referenceUrl));
+    } else {
+      referenceLoads.push(await mainThreadCpu(browser, referenceUrl));
+      loads.push(await mainThreadCpu(browser, url));
+    }
+  }
+  const routeMs = median(loads);
+  const referenceMs = median(referenceLoads);
+  return {
+    ratio: Math.round((routeMs / referenceMs) * 100) / 100,
+    routeMs,
+    referenceMs,
+    loads,
+    referenceLoads,
+  };
 }
 
 /**
