@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
@@ -156,9 +157,29 @@ function setAt(v: Record<string, unknown>, path: string[], value: unknown): Reco
   return copy;
 }
 
+/**
+ * A cursor as the paged routes make them (base64url of a JSON array: the library's
+ * [field, dir, key, id], the practice log's [startedAt, id]) with a hostile or look-alike string
+ * (or number) where its key and id go: what a caller who decoded a real cursor sends back. The
+ * route must decode it and refuse it, never hand it to the database (a NUL once answered 500).
+ */
+const hostileCursor = fc
+  .oneof(
+    fc.tuple(
+      fc.constantFrom('default', 'title', 'createdAt'),
+      fc.constantFrom(1, -1),
+      fc.oneof(hostileString, hostileNumber, fc.constantFrom('Wall', 'W\u0430ll', 'Wall\u200b')),
+      hostileString,
+    ),
+    fc.tuple(fc.oneof(hostileNumber, fc.constant(1)), hostileString),
+  )
+  // JSON.stringify writes a lone surrogate as an escape, so the text is whole UTF-8
+  .map((parts) => Buffer.from(JSON.stringify(parts)).toString('base64url'));
+
 /** A path or query part: percent-encoded as a browser would, or raw junk escapes. */
 const segment = fc.oneof(
   hostileString.map((s) => encodeURIComponent(Buffer.from(s).toString())),
+  hostileCursor,
   fc.constantFrom('%ED%A0%80', '%', '%zz', '%00', '%C0%AE%C0%AE', '..%2F..', '%2e%2e'),
 );
 
@@ -351,4 +372,99 @@ describe.each(DB_TARGETS)('hostile input over every route on $name', (target) =>
     expect(failures).toEqual([]);
     await api.get('/api/health').expect(200);
   }, 600_000);
+});
+
+/**
+ * Every paged route's cursor, taken from a real answer, decoded, its key and id swapped for
+ * each hostile or look-alike string, and sent back: a clear 400, never a 5xx (a NUL once reached
+ * PostgreSQL and answered 500, with a stack in the log).
+ */
+describe.each(DB_TARGETS)('cursors decoded, spoiled and re-encoded on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target, { env: ADMIN_ENV });
+  });
+  afterAll(() => t.close());
+
+  /** What no key holds: refused with a 400. */
+  const REFUSED = [
+    '\u0000',
+    'a\u0000b',
+    '\u0001\u0002',
+    '\u001b[31m',
+    '\u007f',
+    '\ud800',
+    'tail\udfff',
+    'x'.repeat(5000),
+  ];
+  /** Look-alikes and direction marks: text a key may hold, answered as any other (never a 5xx). */
+  const LOOK_ALIKES = ['\u202enimdA', 'W\u0430ll', 'Wall\u200b'];
+  const SPOILS = [...REFUSED, ...LOOK_ALIKES];
+  const encode = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+  const decode = (cursor: string) => JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+
+  it('answers 400 to a cursor holding what no key holds, and no 5xx to any, on the library list (each sort), the practice log and the users list', async () => {
+    const api = apiClient(t, []);
+    /** The cursor of the page after `path`'s, from its Link header. */
+    const nextCursor = async (path: string, token: string) => {
+      const res = await api.get(path, token).expect(200);
+      const next = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1];
+      expect(next).toBeDefined();
+      return new URL(next!, 'http://x').searchParams.get('cursor')!;
+    };
+    const user = await signUp(api, 'Pager');
+    const admin = await logIn(api, ADMIN.email, ADMIN.password);
+    for (let i = 0; i < 3; i++) await libraryClient(api).create(user.token, { title: `Page item ${i}` });
+    for (let i = 0; i < 3; i++) {
+      const startedAt = Date.now() - (i + 1) * 3_600_000;
+      await api
+        .post('/api/practiceLog', user.token)
+        .send({
+          _id: randomUUID(),
+          tool: 'holdOn',
+          favoriteName: 'Wall holds',
+          inputs: { holdTime: 60, numSets: 1, restTime: 30 },
+          sets: [{ planned: 60, done: 50 }],
+          startedAt,
+          endedAt: startedAt + 60_000,
+        })
+        .expect(201);
+    }
+    const pages: { path: string; token: string; cursor: string }[] = [];
+    for (const sort of ['', '&sortField=title&sortDir=1', '&sortField=createdAt&sortDir=-1']) {
+      const path = `/api/libraryItem?author=${user.user._id}&limit=1${sort}`;
+      pages.push({ path, token: user.token, cursor: await nextCursor(path, user.token) });
+    }
+    const logPath = '/api/practiceLog?limit=1';
+    pages.push({ path: logPath, token: user.token, cursor: await nextCursor(logPath, user.token) });
+    const users = await api.get('/api/user?limit=1', admin.token).expect(200);
+    const failures: string[] = [];
+    let sent = 0;
+    for (const page of pages) {
+      const parts = decode(page.cursor);
+      // the key and the id: the last two parts of the library's, both of the practice log's
+      const at = parts.length === 4 ? [2, 3] : [1];
+      for (const i of at)
+        for (const spoil of SPOILS) {
+          const spoiled = [...parts];
+          spoiled[i] = spoil;
+          const res = await api.get(`${page.path}&cursor=${encode(spoiled)}`, page.token);
+          sent += 1;
+          if (res.status >= 500 || (REFUSED.includes(spoil) && res.status !== 400))
+            failures.push(`${res.status} ${page.path} cursor ${JSON.stringify(spoiled)}`);
+        }
+    }
+    // the users list (admins) pages by the last id: the same spoils there
+    expect(users.body.next ?? 'there is a next page').toBeTruthy();
+    // as bytes (a lone surrogate has no UTF-8 of its own: its replacement, and a raw surrogate's bytes)
+    const bytes = (text: string) =>
+      [...Buffer.from(text)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+    for (const after of [...SPOILS.map(bytes), '%ED%A0%80']) {
+      const res = await api.get(`/api/user?limit=1&after=${after}`, admin.token);
+      sent += 1;
+      if (res.status >= 500) failures.push(`${res.status} /api/user after ${after}`);
+    }
+    expect(sent).toBe(3 * 2 * SPOILS.length + SPOILS.length + SPOILS.length + 1);
+    expect(failures).toEqual([]);
+  });
 });

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { JwtService } from '@nestjs/jwt';
+import type { Server } from 'socket.io';
 import { io } from 'socket.io-client';
 import { NotificationsRepository } from '../src/notifications/notifications.repository';
 import { NotificationsService } from '../src/notifications/notifications.service';
-import { REALTIME_ERRORS } from '../src/realtime/realtime.gateway';
+import { REALTIME_ERRORS, RealtimeGateway } from '../src/realtime/realtime.gateway';
 import type { ItemStatusEvent } from '@handyq/shared';
 import type { Notification } from '@handyq/shared/schemas';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './support/accounts';
@@ -244,6 +245,44 @@ describe.each(DB_TARGETS)('realtime on $name', (target) => {
       await notify(alice, 'after logout');
       await settle();
       expect(s.got).toEqual([]);
+    });
+  });
+
+  describe('an admin made a user again', () => {
+    it("loses the admins' room and the private items it watched within a second, on the socket it holds", async () => {
+      const carol = await signUp(api, 'Carol');
+      const setAdmin = async (isAdmin: boolean) => {
+        const { version } = (await api.get(`/api/user/${carol.user._id}`, admin.token).expect(200)).body;
+        await api.put(`/api/user/${carol.user._id}`, admin.token).send({ isAdmin, version }).expect(200);
+      };
+      await setAdmin(true);
+      const s = await joined(carol);
+      const watched = await lib.create(alice.token, { title: 'Alice keeps this private' });
+      expect(await s.socket.timeout(5000).emitWithAck('watch-item', watched._id)).toBe(true);
+      // the sockets in the item's room, as the server holds them
+      const ioServer = (t.app.get(RealtimeGateway) as unknown as { server: Server }).server;
+      const watchers = async () => (await ioServer.in(`item:${watched._id}`).fetchSockets()).length;
+      expect(await watchers()).toBe(1);
+      // as an admin, a submission reaches the socket
+      await lib.move(alice.token, await lib.create(alice.token, { title: 'First submission' }), 'pending');
+      await s.waitFor('item-status');
+
+      await setAdmin(false);
+      const demotedAt = Date.now();
+      while ((await watchers()) > 0 && Date.now() - demotedAt < 1000) await settle(20);
+      expect(await watchers()).toBe(0);
+      expect(Date.now() - demotedAt).toBeLessThan(1000);
+      const before = s.got.length;
+      await lib.move(alice.token, await lib.create(alice.token, { title: 'Second submission' }), 'pending');
+      await settle();
+      expect(s.got.slice(before)).toEqual([]);
+      const other = await lib.create(alice.token, { title: 'Another private one' });
+      expect(await s.socket.timeout(5000).emitWithAck('watch-item', other._id)).toBe(false);
+      // the same socket announcing itself again gets a user's rooms only
+      expect(await announce(s.socket, carol.user._id)).toBe(true);
+      await lib.move(alice.token, await lib.create(alice.token, { title: 'Third submission' }), 'pending');
+      await settle();
+      expect(s.got.slice(before)).toEqual([]);
     });
   });
 

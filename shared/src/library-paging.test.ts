@@ -1,4 +1,5 @@
-import { decodeCursor, encodeCursor, nextPageQuery, sortOf } from './library-paging';
+import { decodeCursor, encodeCursor, nextPageQuery, sortOf, toBase64Url } from './library-paging';
+import { decodeLogCursor } from './practice-log-rules';
 import { libraryFilterSchema } from './schemas/library';
 
 describe('library paging', () => {
@@ -29,5 +30,30 @@ describe('library paging', () => {
   it('names the next page with the query as understood', () => {
     const q = libraryFilterSchema.parse({ txt: ' E ', tags: 'Lot, Wall', limit: '2', sortDir: '1' });
     expect(nextPageQuery(q, 'abc')).toBe('txt=E&tags=lot%2Cwall&sortDir=1&limit=2&cursor=abc');
+  });
+});
+
+describe('a cursor holding what no key holds', () => {
+  const sort = { field: 'title', dir: 1 } as const;
+  it.each([
+    ['a NUL in the key', ['title', 1, 'Wall\u0000', 'id-1']],
+    ['a NUL in the id', ['title', 1, 'Wall', '\u0000']],
+    ['a control character', ['title', 1, 'Wall\u001b[31m', 'id-1']],
+    ['a lone surrogate', ['title', 1, 'Wall\ud800', 'id-1']],
+    ['an id past 100 characters', ['title', 1, 'Wall', 'x'.repeat(101)]],
+  ])('is no cursor: %s', (_, value) => {
+    expect(decodeCursor(toBase64Url(JSON.stringify(value)), sort)).toBeUndefined();
+  });
+
+  it('a key of plain text (an emoji too) is one', () => {
+    expect(decodeCursor(toBase64Url(JSON.stringify(['title', 1, 'Wall 💪', 'id-1'])), sort)).toEqual({
+      key: 'Wall 💪',
+      id: 'id-1',
+    });
+  });
+
+  it('the practice log\u2019s cursor likewise', () => {
+    expect(decodeLogCursor(toBase64Url(JSON.stringify([1, '\u0000'])))).toBeUndefined();
+    expect(decodeLogCursor(toBase64Url(JSON.stringify([1, 'abc'])))).toEqual({ startedAt: 1, id: 'abc' });
   });
 });

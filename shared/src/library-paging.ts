@@ -59,6 +59,17 @@ export const fromBase64Url = (text: string) =>
     ).join(''),
   );
 
+/**
+ * Whether a cursor's decoded text can be a key: at most `max` characters, well-formed UTF-16 and
+ * no control character. A cursor is the caller's to send: a NUL in it (one PostgreSQL's text
+ * cannot hold) once reached the database and answered 500.
+ */
+export const isCursorText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' &&
+  value.length <= max &&
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  !/[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+
 /** The next page's cursor: the sort it belongs to and the last item's key (base64url JSON). */
 export function encodeCursor(sort: ItemSort, last: SortKey): string {
   return toBase64Url(JSON.stringify([sort.field, sort.dir, last.key, last.id]));
@@ -74,9 +85,9 @@ export function decodeCursor(cursor: string, sort: ItemSort): SortKey | undefine
   }
   if (!Array.isArray(parsed) || parsed.length !== 4) return undefined;
   const [field, dir, key, id] = parsed as unknown[];
-  if (field !== sort.field || dir !== sort.dir || typeof id !== 'string') return undefined;
+  if (field !== sort.field || dir !== sort.dir || !isCursorText(id, 100)) return undefined;
   const keyOk =
-    sort.field === 'title' ? typeof key === 'string' : typeof key === 'number' && Number.isSafeInteger(key);
+    sort.field === 'title' ? isCursorText(key, 1000) : typeof key === 'number' && Number.isSafeInteger(key);
   return keyOk ? { key: key as string | number, id } : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { TOOL_KEYS, type ToolKey } from './constants';
-import { fromBase64Url, toBase64Url } from './library-paging';
+import { fromBase64Url, isCursorText, toBase64Url } from './library-paging';
 import type {
   PersonalBest,
   PracticeLogFields,
@@ -78,10 +78,10 @@ export function decodeLogCursor(cursor: string): LogKey | undefined {
   }
   if (!Array.isArray(parsed) || parsed.length !== 2) return undefined;
   const [startedAt, id] = parsed as unknown[];
-  if (typeof startedAt !== 'number' || !Number.isSafeInteger(startedAt) || typeof id !== 'string') {
+  if (typeof startedAt !== 'number' || !Number.isSafeInteger(startedAt) || !isCursorText(id, 100)) {
     return undefined;
   }
-  return id.length <= 100 ? { startedAt, id } : undefined;
+  return { startedAt, id };
 }
 
 /** Newest first: later start first, then the greater id (the order the API's index keeps). */
@@ -94,12 +94,15 @@ export const nextLogPageQuery = (limit: number, cursor: string): string =>
   new URLSearchParams({ limit: String(limit), cursor }).toString();
 
 const DAY_MS = 86_400_000;
+/** Day formats by time zone: callers pass canonical names (a few hundred), and the map is bounded all the same. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const DAY_FORMATS_MAX = 1000;
 
 /** The calendar day ('YYYY-MM-DD') an instant falls on in a time zone. */
 export function localDayOf(ms: number, tz: string): string {
   let format = dayFormats.get(tz);
   if (!format) {
+    if (dayFormats.size >= DAY_FORMATS_MAX) dayFormats.clear();
     format = new Intl.DateTimeFormat('en-CA', {
       timeZone: tz,
       year: 'numeric',

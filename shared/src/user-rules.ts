@@ -1,4 +1,5 @@
 import type { PublicUser, User } from './schemas/user';
+import { RESERVED_NAME_MESSAGE, isReservedName } from './reserved-names';
 
 // What a new account starts with, who may set which field of a user, and the messages of the
 // user rules: the API's and the demo's (shared/src/demo), one list.
@@ -79,4 +80,24 @@ export function toPublicUser(u: User): PublicUser {
     other: u.other,
     isAdmin: u.isAdmin,
   };
+}
+
+/**
+ * The names a save changes that pass for the team ('HandyQ', 'Admin', 'Аdmin' with a Cyrillic
+ * А) on an account that is not an admin's once saved, as the fields refused with their message;
+ * undefined when none. The full name and the username alike: both show on the account's items.
+ */
+export function reservedNamesAmong(
+  changes: Partial<Pick<User, 'fullname' | 'username'>>,
+  current: Pick<User, 'fullname' | 'username'>,
+  isAdminAfter: boolean,
+): Record<string, string> | undefined {
+  if (isAdminAfter) return undefined;
+  const fields: Record<string, string> = {};
+  for (const key of ['fullname', 'username'] as const) {
+    const name = changes[key];
+    if (name !== undefined && name !== current[key] && isReservedName(name))
+      fields[key] = RESERVED_NAME_MESSAGE;
+  }
+  return Object.keys(fields).length ? fields : undefined;
 }

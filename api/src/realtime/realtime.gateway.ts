@@ -23,7 +23,8 @@ import { TokenBuckets } from './token-buckets';
 
 interface SocketData {
   userId: string;
-  isAdmin: boolean;
+  /** Whether the account was an admin when the token was checked (the socket then takes ROOMS.adminRights). */
+  adminAtHandshake: boolean;
   /** The handshake token's id and expiry (seconds since the epoch). */
   jti: string;
   exp: number;
@@ -45,6 +46,12 @@ export const ROOMS = {
   account: (id: string) => `account:${id}`,
   /** Control, joined at the handshake: every socket opened with one login token. */
   session: (jti: string) => `session:${jti}`,
+  /**
+   * Control: the sockets of admin accounts, joined at the handshake and left on every instance
+   * the moment the account stops being one (a room, not a flag on the socket, so an instance
+   * other than the one that saw the change knows it too).
+   */
+  adminRights: 'admin-rights',
   /** Delivery: the sockets following an item's comments (watch-item, at most MAX_WATCHED_ITEMS each). */
   item: (id: string) => `item:${id}`,
 } as const;
@@ -134,7 +141,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
           });
           Object.assign(socket.data, {
             userId,
-            isAdmin: verified.user.isAdmin,
+            adminAtHandshake: verified.user.isAdmin,
             jti: verified.jti,
             exp: verified.exp,
             address,
@@ -152,10 +159,14 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   private listen(socket: HqSocket): void {
-    const { userId, jti } = socket.data;
+    const { userId, jti, adminAtHandshake } = socket.data;
     const expiry = this.closeAtExpiry(socket);
     socket.once('disconnect', () => clearTimeout(expiry.timer));
-    void socket.join([ROOMS.account(userId), ROOMS.session(jti)]);
+    void socket.join([
+      ROOMS.account(userId),
+      ROOMS.session(jti),
+      ...(adminAtHandshake ? [ROOMS.adminRights] : []),
+    ]);
     this.dropWhenNotReading(socket);
 
     const ownEvents = new TokenBuckets(SOCKET_LIMITS.socketEvents, 1);
@@ -244,9 +255,9 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
 
   /** Joins the user's rooms if `userId` is the token's user, then sends what it missed. */
   private async announce(socket: HqSocket, userId: unknown, since: unknown): Promise<boolean> {
-    const { userId: own, isAdmin } = socket.data;
+    const own = socket.data.userId;
     if (userId !== own) return false;
-    await socket.join([ROOMS.user(own), ...(isAdmin ? [ROOMS.admins] : [])]);
+    await socket.join([ROOMS.user(own), ...(socket.rooms.has(ROOMS.adminRights) ? [ROOMS.admins] : [])]);
     // Joined first: a notice made meanwhile comes live and may come in the catch-up too (the
     // client keeps one of each id); none falls between the two.
     if (
@@ -274,8 +285,11 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     if (watching.has(itemId)) return true;
     if (watching.size >= MAX_WATCHED_ITEMS) return false;
     watching.add(itemId);
-    const { userId, isAdmin } = socket.data;
-    const maySee = await this.comments.maySee({ _id: userId, isAdmin }, itemId);
+    const { userId } = socket.data;
+    const maySee = await this.comments.maySee(
+      { _id: userId, isAdmin: socket.rooms.has(ROOMS.adminRights) },
+      itemId,
+    );
     if (!maySee) watching.delete(itemId);
     if (!maySee || !watching.has(itemId) || !socket.connected) return false;
     await socket.join(ROOMS.item(itemId));
@@ -332,6 +346,29 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   /** Closes every socket of the account, announced or not, on every instance. */
   disconnectUser(userId: string): void {
     this.server.in(ROOMS.account(userId)).disconnectSockets(true);
+  }
+
+  /**
+   * An account became an admin or stopped being one: its sockets, on every instance, take the
+   * rooms it has now. Demoted, they leave the admins' rooms at once and every item room whose
+   * item the account may no longer see (another user's private item it watched as an admin).
+   */
+  async adminRightsChanged(userId: string, isAdmin: boolean): Promise<void> {
+    const account = this.server.in(ROOMS.account(userId));
+    if (isAdmin) {
+      account.socketsJoin(ROOMS.adminRights);
+      this.server.in(ROOMS.user(userId)).socketsJoin(ROOMS.admins);
+      return;
+    }
+    account.socketsLeave([ROOMS.adminRights, ROOMS.admins]);
+    const itemRooms = new Set<string>();
+    for (const s of await account.fetchSockets())
+      for (const room of s.rooms) if (room.startsWith(ROOMS.item(''))) itemRooms.add(room);
+    for (const room of itemRooms) {
+      const itemId = room.slice(ROOMS.item('').length);
+      if (!(await this.comments.maySee({ _id: userId, isAdmin: false }, itemId)))
+        this.server.in(ROOMS.account(userId)).socketsLeave(room);
+    }
   }
 
   /** Closes every socket opened with the login token `jti`, on every instance. */

@@ -18,6 +18,12 @@ export class RealtimeListener {
     this.gateway.disconnectUser(userId);
   }
 
+  /** An account made an admin, or no longer one: its open sockets take the rooms it has now. */
+  @OnDomainEvent('user.updated')
+  async userUpdated({ before, after }: DomainEventMap['user.updated']): Promise<void> {
+    if (before.isAdmin !== after.isAdmin) await this.gateway.adminRightsChanged(after._id, after.isAdmin);
+  }
+
   /** A logged-out token's sockets are closed. */
   @OnDomainEvent('auth.token-revoked')
   tokenRevoked({ jti }: DomainEventMap['auth.token-revoked']): void {

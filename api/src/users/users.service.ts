@@ -1,11 +1,12 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { RESERVED_NAME_MESSAGE, countFavorites, isReservedName } from '@handyq/shared';
+import { countFavorites } from '@handyq/shared';
 import {
   ADMIN_EDITABLE,
   SELF_EDITABLE,
   USER_MESSAGES,
   newUser,
   toPublicUser,
+  reservedNamesAmong,
 } from '@handyq/shared/user-rules';
 import type { ListUsersQuery, PublicUser, UpdateUserInput, User } from '@handyq/shared/schemas';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
@@ -148,13 +149,10 @@ export class UsersService {
     } else if (input.plan?.tier === 'basic' && current.plan.tier === 'pro') {
       changes.plan = { tier: 'basic' };
     }
-    // A name that passes for the team ('HandyQ', 'Admin', …) only on an admin account.
+    // A name that passes for the team ('HandyQ', 'Admin', 'Аdmin', …) only on an admin account.
     const isAdminAfter = changes.isAdmin ?? current.isAdmin;
-    if (changes.fullname !== undefined && changes.fullname !== current.fullname && !isAdminAfter) {
-      if (isReservedName(changes.fullname)) {
-        throw new ValidationFailedException('body', { fullname: RESERVED_NAME_MESSAGE });
-      }
-    }
+    const reserved = reservedNamesAmong(changes, current, isAdminAfter);
+    if (reserved) throw new ValidationFailedException('body', reserved);
     if (changes.favorites) {
       // The account's own plan, as this update leaves it (an admin may upgrade and add at once;
       // a cancel to Basic that also adds is held to Basic), never the admin's.

@@ -1,5 +1,5 @@
 // Profiles and accounts: /api/user.
-import { RESERVED_NAME_MESSAGE } from '../reserved-names';
+import { NAME_DIRECTION_MESSAGE, RESERVED_NAME_MESSAGE } from '../reserved-names';
 import { USER_MESSAGES } from '../user-rules';
 import { call, fullnameOf, putUser, type Scenario } from './scenario';
 
@@ -67,6 +67,27 @@ export const USER_SCENARIOS: Scenario[] = [
         'saved',
         { fullname: 'Admin' },
         { status: 400, body: { fields: { fullname: RESERVED_NAME_MESSAGE } } },
+      ),
+      putUser(
+        'ada',
+        'saved',
+        { fullname: '\u0410dmin' },
+        { status: 400, body: { fields: { fullname: RESERVED_NAME_MESSAGE } } },
+        { about: 'a reserved name in look-alike letters (a Cyrillic А)' },
+      ),
+      putUser(
+        'ada',
+        'saved',
+        { username: '\u0397andyQ' },
+        { status: 400, body: { fields: { username: RESERVED_NAME_MESSAGE } } },
+        { about: 'the username too (a Greek Η)' },
+      ),
+      putUser(
+        'ada',
+        'saved',
+        { fullname: '\u202EnimdA' },
+        { status: 400, body: { fields: { fullname: NAME_DIRECTION_MESSAGE } } },
+        { about: 'a name turned around by a right-to-left mark (it shows as Admin)' },
       ),
       call('GET /api/auth/me', 'ada', {
         status: 200,

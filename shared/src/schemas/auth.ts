@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { RESERVED_NAME_MESSAGE, isReservedName } from '../reserved-names';
+import {
+  NAME_DIRECTION_MESSAGE,
+  RESERVED_NAME_MESSAGE,
+  hasDirectionControls,
+  isReservedName,
+} from '../reserved-names';
 import { sessionUserSchema } from './session-user';
 import { userSchema } from './user';
 import { visibleOrEmpty } from '../visible-text';
@@ -41,6 +46,7 @@ export const signupSchema = z.object({
     .overwrite(visibleOrEmpty)
     .min(1, AUTH_MESSAGES.signupMissing)
     .max(100)
+    .refine((v) => !hasDirectionControls(v), NAME_DIRECTION_MESSAGE)
     .refine((v) => !isReservedName(v), RESERVED_NAME_MESSAGE),
   email,
   password: newPassword,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOOL_KEYS } from '../constants';
 import { visibleOrEmpty } from '../visible-text';
+import { NAME_DIRECTION_MESSAGE, hasDirectionControls, lookAlikeKey } from '../reserved-names';
 
 const UNKNOWN_INPUT = 'Unknown input';
 const inputName = z.string().regex(/^[a-zA-Z]{1,40}$/, UNKNOWN_INPUT);
@@ -88,7 +89,13 @@ export const toolInputsSchemas = {
  */
 export function favoriteSchemaOf<S extends z.ZodType>(inputs: S) {
   return z.object({
-    name: z.string().trim().overwrite(visibleOrEmpty).min(1, 'Please enter a name').max(100),
+    name: z
+      .string()
+      .trim()
+      .overwrite(visibleOrEmpty)
+      .min(1, 'Please enter a name')
+      .max(100)
+      .refine((v) => !hasDirectionControls(v), NAME_DIRECTION_MESSAGE),
     dateCreated: z.number().int().min(0),
     inputs,
   });
@@ -100,8 +107,10 @@ export const FAVORITES_PER_TOOL_MAX = 500;
 export const DUPLICATE_FAVORITE_MESSAGE = 'Another favorite of this tool has this name';
 
 /**
- * One tool's favorites: at most FAVORITES_PER_TOOL_MAX, their names unique (compared trimmed,
- * as they are stored). A favorite whose name an earlier one has is refused at its name.
+ * One tool's favorites: at most FAVORITES_PER_TOOL_MAX, their names unique as a reader sees them
+ * (trimmed, as stored, and look-alikes one name: 'Wall', 'Wall\u200b' and 'W\u0430ll', which a
+ * workout step, picking by name, could mistake). A favorite whose name an earlier one has is
+ * refused at its name.
  */
 function favoritesListOf<S extends z.ZodType>(inputs: S) {
   return z
@@ -110,7 +119,8 @@ function favoritesListOf<S extends z.ZodType>(inputs: S) {
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       list.forEach(({ name }, i) => {
-        if (seen.has(name)) {
+        const key = lookAlikeKey(name);
+        if (seen.has(key)) {
           ctx.addIssue({
             code: 'custom',
             path: [i, 'name'],
@@ -118,7 +128,7 @@ function favoritesListOf<S extends z.ZodType>(inputs: S) {
             input: name,
           });
         }
-        seen.add(name);
+        seen.add(key);
       });
     });
 }

@@ -167,24 +167,38 @@ export const practiceLogPageQuerySchema = z.object({
 });
 export type PracticeLogPageQuery = z.infer<typeof practiceLogPageQuerySchema>;
 
-/** Whether `name` is a time zone this runtime knows by its IANA name ('Europe/Berlin', 'UTC'). */
-export function isTimeZone(name: string): boolean {
+/**
+ * The runtime's own name for time zone `name`, or null when it names none: any spelling of a
+ * zone ('europe/berlin', 'US/Pacific') is answered in one form ('Europe/Berlin',
+ * 'America/Los_Angeles'), so what is kept per zone (a day format, a cached answer) is kept once
+ * per zone, not once per spelling a caller makes up (one name has 2^29 of them).
+ */
+export function canonicalTimeZone(name: string): string | null {
   // Offsets ('+01:00') and POSIX rules are not names: PostgreSQL reads their sign the other way.
-  if (!/^[A-Za-z][\w+-]*(\/[\w+-]+)*$/.test(name)) return false;
+  if (!/^[A-Za-z][\w+-]*(\/[\w+-]+)*$/.test(name)) return null;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/** Whether `name` is a time zone this runtime knows by its IANA name ('Europe/Berlin', 'UTC'). */
+export const isTimeZone = (name: string): boolean => canonicalTimeZone(name) !== null;
 
 /**
  * GET /api/practiceLog/stats: days are counted in `tz` (an IANA time zone, UTC by default);
  * `days` is the span of the longest-hold series (30, 90 or 365 days ending today).
  */
 export const practiceLogStatsQuerySchema = z.object({
-  tz: z.string().trim().max(64).refine(isTimeZone, PRACTICE_LOG_FIELD_MESSAGES.timeZone).default('UTC'),
+  // answered, counted and cached under the zone's own name, whatever the spelling asked
+  tz: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(isTimeZone, PRACTICE_LOG_FIELD_MESSAGES.timeZone)
+    .overwrite((name) => canonicalTimeZone(name) ?? name)
+    .default('UTC'),
   days: z.coerce
     .number()
     .refine(

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCursorText } from '../library-paging';
+import { NAME_DIRECTION_MESSAGE, hasDirectionControls } from '../reserved-names';
 import { safeHref } from '../links';
 import { favoritesByToolSchema, notificationSchema, settingsByToolSchema } from './features';
 import { visibleOrEmpty } from '../visible-text';
@@ -87,14 +89,26 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
  * read. Fields left out keep their value. Fields the caller may not set (isAdmin, plan other
  * than a Pro -> Basic cancel, score, email, _id; a password never) are ignored by the server.
  */
-export const updateUserSchema = userSchema.partial().extend({ version: z.int32().min(1) });
+/** A name the account shows: nothing in it may turn the text around ('\u202EnimdA' shows as 'Admin'). */
+const shownName = <T extends z.ZodType<string>>(field: T) =>
+  field.refine((v) => !hasDirectionControls(v), NAME_DIRECTION_MESSAGE).optional();
+
+export const updateUserSchema = userSchema.partial().extend({
+  fullname: shownName(userSchema.shape.fullname),
+  username: shownName(userSchema.shape.username),
+  version: z.int32().min(1),
+});
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 /** GET /api/user (admins): one page of users in signup order, oldest first. */
 export const listUsersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   /** The last `_id` of the previous page (the `Link: rel="next"` header carries it). */
-  after: z.string().min(1).max(100).optional(),
+  after: z
+    .string()
+    .min(1)
+    .refine((id) => isCursorText(id, 100), 'after is the last id of the previous page')
+    .optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 

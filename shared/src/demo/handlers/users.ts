@@ -1,8 +1,15 @@
 // Demo mode's /api/user: the admin's list of accounts, profiles, and saving or deleting one's
 // account, with the user rules the API keeps (shared/src/user-rules.ts).
 import { listUsersQuerySchema, updateUserSchema } from '../../schemas';
-import { RESERVED_NAME_MESSAGE, isReservedName } from '../../reserved-names';
-import { ADMIN_EDITABLE, SELF_EDITABLE, USER_MESSAGES, newUser, toPublicUser } from '../../user-rules';
+import { RESERVED_NAME_MESSAGE } from '../../reserved-names';
+import {
+  ADMIN_EDITABLE,
+  SELF_EDITABLE,
+  USER_MESSAGES,
+  newUser,
+  reservedNamesAmong,
+  toPublicUser,
+} from '../../user-rules';
 import { mediaUrlsOf } from '../../library-rules';
 import { COLLECTIONS, type LocalContext, type StoredUser } from './context';
 import { LocalHttpError, entriesAfter, ok, parse, route, type LocalRoute } from './http';
@@ -51,11 +58,8 @@ export function userRoutes(ctx: LocalContext): LocalRoute[] {
       SELF_EDITABLE.forEach(set);
       if (viewer.isAdmin) ADMIN_EDITABLE.forEach(set);
       else if (input.plan?.tier === 'basic') next.plan = { tier: 'basic' };
-      if (next.fullname !== current.fullname && !next.isAdmin && isReservedName(next.fullname)) {
-        throw new LocalHttpError(400, RESERVED_NAME_MESSAGE, {
-          fields: { fullname: RESERVED_NAME_MESSAGE },
-        });
-      }
+      const reserved = reservedNamesAmong(next, current, next.isAdmin);
+      if (reserved) throw new LocalHttpError(400, RESERVED_NAME_MESSAGE, { fields: reserved });
       next.version = current.version + 1;
       const saved = await ctx.store.put(COLLECTIONS.user, next);
       ctx.dropUnused([current.imgUrl], [saved.imgUrl]);
