@@ -61,6 +61,8 @@ const envSchema = z
     LOGIN_IP_FAIL_LIMIT: z.coerce.number().int().min(1).default(300),
     /** Comments per user per hour. */
     COMMENT_LIMIT: z.coerce.number().int().min(1).default(30),
+    /** New library items per user per hour. */
+    ITEM_CREATE_LIMIT: z.coerce.number().int().min(1).default(60),
     /** Image and video uploads per user per hour. */
     UPLOAD_LIMIT: z.coerce.number().int().min(1).default(60),
     /** New practice-log entries per user in 24 hours (a retry of one already stored is free). */
@@ -218,6 +220,7 @@ const envSchema = z
       loginFailsPer15Min: e.LOGIN_FAIL_LIMIT,
       loginIpFailsPer15Min: e.LOGIN_IP_FAIL_LIMIT,
       commentsPerHour: e.COMMENT_LIMIT,
+      itemsCreatedPerHour: e.ITEM_CREATE_LIMIT,
       uploadsPerHour: e.UPLOAD_LIMIT,
       practiceLogEntriesPerDay: e.PRACTICE_LOG_DAILY_LIMIT,
       forgotPasswordPerHour: e.FORGOT_PASSWORD_LIMIT,

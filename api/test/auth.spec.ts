@@ -328,6 +328,9 @@ describe.each(DB_TARGETS)('first admin and mail outbox on $name', (target) => {
       url: '/reset-password?token=[Redacted]',
     });
     for (const line of logs.raw) expect(line).not.toContain(token);
+    // nor the account's email: the log names the account by its id
+    expect(logged?.text).toContain(`user ${user._id}`);
+    for (const line of logs.raw) expect(line).not.toContain(email);
   });
 });
 

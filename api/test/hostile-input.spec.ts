@@ -301,6 +301,7 @@ describe.each(DB_TARGETS)('hostile input over every route on $name', (target) =>
         FORGOT_PASSWORD_LIMIT: '100000',
         SIGNUP_LIMIT: '100000',
         COMMENT_LIMIT: '100000',
+        ITEM_CREATE_LIMIT: '100000',
         UPLOAD_LIMIT: '100000',
       },
     });

@@ -205,7 +205,9 @@ describe.each(DB_TARGETS)('per-user limits on $name', (target) => {
   let t: TestApp;
   let api: ApiClient;
   beforeAll(async () => {
-    t = await startTestApp(target, { env: { COMMENT_LIMIT: '3', LOGIN_FAIL_LIMIT: '3', UPLOAD_LIMIT: '2' } });
+    t = await startTestApp(target, {
+      env: { COMMENT_LIMIT: '3', LOGIN_FAIL_LIMIT: '3', UPLOAD_LIMIT: '2', ITEM_CREATE_LIMIT: '3' },
+    });
     api = apiClient(t, []);
   });
   afterAll(() => t.close());
@@ -224,6 +226,24 @@ describe.each(DB_TARGETS)('per-user limits on $name', (target) => {
     await comment(quiet.token, 9).expect(201);
     const item = await api.get(`/api/libraryItem/${POPULAR_ITEM_ID}`).expect(200);
     expect(item.body.msgs).toHaveLength(4);
+  });
+
+  it('new items: ITEM_CREATE_LIMIT per user, then 429 with Retry-After and nothing added; others may still add', async () => {
+    const maker = await signUp(api, 'Maker');
+    const other = await signUp(api, 'Othermaker');
+    const create = (token: string, i: number) =>
+      api.post('/api/libraryItem', token).send({ title: `Drill ${i}`, type: 'drill' });
+    // a refused form costs no place
+    await api.post('/api/libraryItem', maker.token).send({ title: '' }).expect(400);
+    const answers = await Promise.all([0, 1, 2, 3, 4].map((i) => create(maker.token, i)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 429, 429]);
+    expect429(
+      answers.find((r) => r.status === 429)!,
+      /Too many new items/,
+    );
+    const mine = await api.get(`/api/libraryItem?author=${maker.user._id}`, maker.token).expect(200);
+    expect(mine.body).toHaveLength(3);
+    await create(other.token, 9).expect(201);
   });
 
   it('list pages carry no comments; the item page does', async () => {

@@ -184,10 +184,11 @@ export class AuthService {
         // The token stays in the mail file: a log is read by more people than a mailbox.
         if (this.mail.mode === 'outbox')
           this.log.log(
-            `Password reset link for ${user.email}: ${redactUrl(link)} (full link in the outbox mail)`,
+            `Password reset link for user ${user._id}: ${redactUrl(link)} (full link in the outbox mail)`,
           );
       } catch (err) {
-        this.log.error(`Could not mail the reset link to ${user.email}: ${String(err)}`);
+        // the account by its id: a log is read by more people than a mailbox, an email is personal
+        this.log.error(`Could not mail the reset link to user ${user._id}: ${String(err)}`);
       }
     });
     return { message: AUTH_MESSAGES.resetLinkSent };

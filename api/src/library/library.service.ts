@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   LIBRARY_PAGE_DEFAULT,
   type LibraryFilter,
@@ -12,6 +12,8 @@ import {
 } from '@handyq/shared/schemas';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
 import { DomainEvents } from '../events/domain-events';
+import { LIMIT_RULES, type LimitRules } from '../limits/limit-rules';
+import { RateLimiter } from '../limits/rate-limiter';
 import { PlanLimitsService } from '../plans/plan-limits.service';
 import { UsersService } from '../users/users.service';
 import {
@@ -87,6 +89,8 @@ export class LibraryService {
     private readonly planLimits: PlanLimitsService,
     private readonly events: DomainEvents,
     private readonly listCache: LibraryListCache,
+    private readonly limits: RateLimiter,
+    @Inject(LIMIT_RULES) private readonly rules: LimitRules,
   ) {}
 
   /** The items the viewer may see that match the filter, one page of them (no `author`), as JSON. */
@@ -136,6 +140,8 @@ export class LibraryService {
    */
   async create(viewer: User, input: LibraryItemFields): Promise<LibraryItem> {
     const fields = await this.fieldsToSave(viewer, viewer._id, input);
+    // counted once the input is known good: a refused form costs no place (ITEM_CREATE_LIMIT)
+    await this.limits.take(this.rules.itemCreate, viewer._id);
     const row = {
       ...fields,
       status: 'private' as const,

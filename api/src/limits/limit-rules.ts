@@ -9,7 +9,7 @@ const DAY = 24 * HOUR;
 /**
  * Every rate limit of the API in one place, built from the configuration (README, Security:
  * LOGIN_FAIL_LIMIT, LOGIN_IP_FAIL_LIMIT, FORGOT_PASSWORD_LIMIT, FORGOT_PASSWORD_IP_LIMIT,
- * SIGNUP_LIMIT, COMMENT_LIMIT, UPLOAD_LIMIT,
+ * SIGNUP_LIMIT, COMMENT_LIMIT, ITEM_CREATE_LIMIT, UPLOAD_LIMIT,
  * PRACTICE_LOG_DAILY_LIMIT). Each is counted in the database before the work it
  * guards (RateLimiter.take). A rule per address counts an IPv6 /64 as one address (addressKey).
  */
@@ -68,6 +68,13 @@ export function limitRules(config: AppConfig) {
     ),
     /** Per user: comments on library items. */
     comment: rule('comment', l.commentsPerHour, HOUR, 'Too many comments. Please try again later.'),
+    /** Per user: new library items (each a row, a search index entry and a review to come). */
+    itemCreate: rule(
+      'item-create',
+      l.itemsCreatedPerHour,
+      HOUR,
+      'Too many new items. Please try again later.',
+    ),
     /** Per user: image and video uploads. */
     upload: rule('upload', l.uploadsPerHour, HOUR, 'Too many uploads. Please try again later.'),
     /** Per user: new practice-log entries. */

@@ -46,7 +46,8 @@ export class MailService implements BeforeApplicationShutdown {
       fs.mkdirSync(this.outboxDir, { recursive: true });
       const file = path.join(this.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       fs.writeFileSync(file, info.message ?? '', { mode: 0o600 });
-      this.log.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}`);
+      // not to whom: an email address is personal, and the file holds it
+      this.log.log(`Mail "${mail.subject}" written to ${file}`);
     }
   }
 

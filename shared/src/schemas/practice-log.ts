@@ -21,6 +21,8 @@ export const PRACTICE_LOG_FIELD_MESSAGES = {
   tooLong: 'A run lasts at most a day',
   nothingToUpdate: 'Send a note or a rating',
   timeZone: 'Not a time zone (an IANA name such as Europe/Berlin)',
+  startedAt: 'A run cannot start more than a day from now',
+  itemId: 'Not a library item id',
 } as const;
 
 /** A count or a number of whole seconds done or planned in one set. */
@@ -88,7 +90,11 @@ export type LogRun = z.output<typeof logRunSchema>;
 const workoutRun = z.object({
   tool: z.literal('workout'),
   title: z.string().trim().overwrite(visibleOrEmpty).min(1).max(LIMITS.nameLength),
-  itemId: z.string().max(40).optional(),
+  /** A library item's id (letters and digits), not free text. */
+  itemId: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,40}$/, PRACTICE_LOG_FIELD_MESSAGES.itemId)
+    .optional(),
   steps: z.array(logRunSchema).min(1).max(LIMITS.steps),
 });
 
@@ -100,11 +106,19 @@ const rating = z
   .max(LIMITS.ratingMax, PRACTICE_LOG_FIELD_MESSAGES.rating);
 /** ms since the epoch. */
 const instant = z.number().int().min(0).max(8.64e15);
+/**
+ * When a run started: not later than a day from now (a device's clock a little ahead is
+ * forgiven; the year 275760 is not, whose day the stats then named).
+ */
+const startInstant = instant.refine(
+  (ms) => ms <= Date.now() + 86_400_000,
+  PRACTICE_LOG_FIELD_MESSAGES.startedAt,
+);
 
 const entryFields = {
   /** Made on the device (crypto.randomUUID()), so a retry names the same entry. */
   _id: z.string().trim().toLowerCase().pipe(z.uuid()),
-  startedAt: instant,
+  startedAt: startInstant,
   endedAt: instant,
   note: note.default(''),
   rating: rating.nullable().default(null),
