@@ -17,6 +17,9 @@ const shared = {
 };
 
 module.exports = {
+  // Not a speed check (the benches measure speed): a ceiling for a stuck test. A form test of
+  // many steps took over jest's default 5 s beside the typecheck, the lint and two CPU hogs.
+  testTimeout: 60_000,
   projects: [
     {
       ...node,
