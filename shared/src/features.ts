@@ -27,6 +27,7 @@ export const INPUT_LABELS: Record<string, string> = {
   numSets: 'Sets',
   restTime: 'Rest time',
   holdTime: 'Hold time',
+  calloutStep: 'Callout every',
   entryCount: 'Entries',
   timeBetween: 'Time between',
   numReps: 'Reps',

@@ -8,6 +8,7 @@ import {
   MIN_SHAPES,
   NEW_SHAPE,
   calloutStepRange,
+  effectiveCalloutStep,
   type Callout,
   type ToolInputs,
 } from '@handyq/shared/cue';
@@ -65,7 +66,12 @@ export function ToolInputsForm<T extends ToolKey>({ tool, inputs, settings, onCh
         <NumberSelect
           label="Callout every"
           unit="s"
-          value={values.calloutStep ?? calloutRange.min}
+          // what the timer will use: a step past half the hold (10 s on a 10 s hold) shows as the
+          // step the run snaps it to, never as a value it will not use
+          value={
+            effectiveCalloutStep(values.holdTime ?? 0, values.calloutStep ?? calloutRange.min) ??
+            calloutRange.min
+          }
           {...calloutRange}
           onChange={(v) => set('calloutStep', v)}
         />

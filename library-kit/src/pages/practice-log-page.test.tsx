@@ -99,7 +99,7 @@ describe('the PracticeLog page', () => {
     const week = screen.getByRole('heading', { name: 'This week' }).parentElement!;
     expect(week.textContent).toContain('4 sessions');
     expect(week.textContent).toContain('12 min');
-    expect(week.textContent).toContain('180 s held');
+    expect(week.textContent).toContain('3 min held'); // 180 s
     const bests = screen.getByRole('heading', { name: 'Personal bests' }).parentElement!;
     expect(within(bests).getByText('Longest single hold').nextElementSibling!.textContent).toContain(
       '1:05 min',

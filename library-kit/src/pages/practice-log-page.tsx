@@ -265,7 +265,8 @@ function Summary({ stats }: { stats: PracticeLogStats | undefined }) {
               <strong>{stats.week.minutes}</strong> min
             </li>
             <li>
-              <strong>{stats.week.secondsHeld}</strong> s held
+              {/* '8 min 46 s held', not '526 s held' */}
+              <strong>{formatDuration(stats.week.secondsHeld * 1000)}</strong> held
             </li>
           </ul>
         ) : (

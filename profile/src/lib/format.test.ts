@@ -12,4 +12,8 @@ describe('profile formats', () => {
     expect(inputsSummary({ holdTime: 45, numSets: 3, shapes: [] })).toBe('Sets 3 · Hold time 45');
     expect(inputsSummary({})).toBe('-');
   });
+
+  it("names HoldOn's callout step by its label, never its key", () => {
+    expect(inputsSummary({ calloutStep: 10, holdTime: 60 })).toBe('Hold time 60 · Callout every 10');
+  });
 });
