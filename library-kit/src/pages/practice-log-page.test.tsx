@@ -162,6 +162,21 @@ describe('the PracticeLog page', () => {
     expect(screen.getByRole('link', { name: 'Go to Coach Kit' }).getAttribute('href')).toBe('/cueCoach');
   });
 
+  it('a Basic user with trial mode off keeps their own log: the plan’s message above it, export but no import', async () => {
+    cache([hold('a', NOW - 60_000, [30, 25, 20])]);
+    mockDevice.access = 'proOnly';
+    open();
+    expect(screen.getByRole('note', { name: 'Pro only' }).textContent).toContain(
+      PRO_ONLY_MESSAGES.practiceLog,
+    );
+    // their runs, the summary and the export are all there
+    expect(screen.getByText('3 days in a row')).toBeTruthy();
+    expect(await screen.findByText('3 sets · 75 s held')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Export JSON' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Import JSON' })).toBeNull();
+  });
+
   it('asks a visitor to log in, shows a Basic user the plan’s message, and waits while unknown', () => {
     mockDevice.access = 'visitor';
     const { unmount } = open();

@@ -1,4 +1,13 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { CloudOff, Download, Flame, LogIn, NotebookPen, Pencil, Trash2, Upload } from 'lucide-react';
 import { PRACTICE_LOG_SERIES_DAYS, PRO_ONLY_MESSAGES, TOOL_KEYS, paths } from '@handyq/shared';
@@ -70,8 +79,10 @@ export default function PracticeLogPage() {
   return (
     <>
       <Header title="PracticeLog" back={paths.library} />
-      {access === 'allowed' ? (
-        <PracticeLog />
+      {access === 'allowed' || access === 'proOnly' ? (
+        // A Basic user with trial mode off keeps their own log: to read, edit, delete and export.
+        // What the plan gates is logging more (the timers and an import).
+        <PracticeLog planNotice={access === 'proOnly' ? <ProOnly /> : null} />
       ) : (
         <Page>
           {access === 'loading' ? (
@@ -82,28 +93,31 @@ export default function PracticeLogPage() {
               title={PRACTICE_LOG_TEXTS.visitor}
               actions={<ButtonLink to={paths.login}>Log in</ButtonLink>}
             />
-          ) : (
-            <ProOnly />
-          )}
+          ) : null}
         </Page>
       )}
     </>
   );
 }
 
-/** A Basic user with trial mode off: the plan's message, and the plans to compare. */
+/**
+ * A Basic user with trial mode off: above their log, the plan's message (new runs are not kept)
+ * and the plans to compare.
+ */
 function ProOnly() {
   const userId = useSession((st) => st.user?._id);
   const [plans, setPlans] = useState(false);
   return (
     <>
-      <MessageScreen
-        icon={<NotebookPen size={44} aria-hidden />}
-        title="Pro only"
-        actions={userId && <Button onClick={() => setPlans(true)}>See plans</Button>}
-      >
-        {PRO_ONLY_MESSAGES.practiceLog}
-      </MessageScreen>
+      <Card className={s.planNotice} role="note" aria-label="Pro only">
+        <NotebookPen size={28} aria-hidden />
+        <p>{PRO_ONLY_MESSAGES.practiceLog}</p>
+        {userId && (
+          <Button variant="secondary" onClick={() => setPlans(true)}>
+            See plans
+          </Button>
+        )}
+      </Card>
       {plans && userId && (
         <Suspense fallback={null}>
           <PlanDialogOpener
@@ -117,7 +131,7 @@ function ProOnly() {
   );
 }
 
-function PracticeLog() {
+function PracticeLog({ planNotice }: { planNotice: ReactNode }) {
   const [tz] = useState(browserTimeZone);
   const [days, setDays] = useState<number>(PRACTICE_LOG_SERIES_DAYS[0]);
   const online = useOnline();
@@ -203,6 +217,7 @@ function PracticeLog() {
 
   return (
     <Page className={s.page}>
+      {planNotice}
       {!online && (
         <p className={s.offline} role="status">
           <CloudOff size={18} aria-hidden /> You&rsquo;re offline: showing what this device has.
@@ -218,7 +233,7 @@ function PracticeLog() {
         </h2>
         {listBody}
       </section>
-      <DataSection hasEntries={!empty} />
+      <DataSection hasEntries={!empty} canImport={!planNotice} />
       {editing && <LogEntryDialog entry={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={!!deleting}
@@ -482,7 +497,7 @@ function download(name: string, type: string, text: string) {
  * entry checked with the API's schema first (a bad file imports nothing and says what is
  * wrong), then each sent; the API keeps one entry per id, so what is there already is counted.
  */
-function DataSection({ hasEntries }: { hasEntries: boolean }) {
+function DataSection({ hasEntries, canImport }: { hasEntries: boolean; canImport: boolean }) {
   const queryClient = useQueryClient();
   const unsent = useUnsentEntries();
   const [busy, setBusy] = useState<string | null>(null);
@@ -543,7 +558,7 @@ function DataSection({ hasEntries }: { hasEntries: boolean }) {
   return (
     <Card className={s.data} aria-labelledby="log-data">
       <h2 id="log-data" className={s.heading}>
-        Export and import
+        {canImport ? 'Export and import' : 'Export'}
       </h2>
       <div className={s.dataButtons}>
         <Button variant="secondary" disabled={!!busy || !hasEntries} onClick={() => void exportAs('csv')}>
@@ -552,21 +567,28 @@ function DataSection({ hasEntries }: { hasEntries: boolean }) {
         <Button variant="secondary" disabled={!!busy || !hasEntries} onClick={() => void exportAs('json')}>
           <Download size={18} aria-hidden /> Export JSON
         </Button>
-        <Button variant="secondary" disabled={!!busy} onClick={() => file.current?.click()}>
-          <Upload size={18} aria-hidden /> Import JSON
-        </Button>
-        <input
-          ref={file}
-          type="file"
-          accept="application/json,.json"
-          className="hq-visually-hidden"
-          tabIndex={-1}
-          aria-label="Import JSON file"
-          onChange={(e) => void importFile(e)}
-        />
+        {canImport && (
+          <>
+            <Button variant="secondary" disabled={!!busy} onClick={() => file.current?.click()}>
+              <Upload size={18} aria-hidden /> Import JSON
+            </Button>
+            <input
+              ref={file}
+              type="file"
+              accept="application/json,.json"
+              className="hq-visually-hidden"
+              tabIndex={-1}
+              aria-label="Import JSON file"
+              onChange={(e) => void importFile(e)}
+            />
+          </>
+        )}
       </div>
       <p className={s.muted} role="status">
-        {busy ?? 'JSON keeps every field and imports back; CSV opens in a spreadsheet.'}
+        {busy ??
+          (canImport
+            ? 'JSON keeps every field and imports back; CSV opens in a spreadsheet.'
+            : 'JSON keeps every field; CSV opens in a spreadsheet.')}
       </p>
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
     </Card>
