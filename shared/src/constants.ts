@@ -67,6 +67,9 @@ export const LIBRARY_ITEM_LIMITS = {
   steps: 50,
 } as const;
 export const UPGRADE_SOON_MSG = 'Upgrade options will be available soon. Enjoy full access in the meantime!';
+/** The Upgrade button's answer with trial mode off: no payments yet, and no full access either. */
+export const UPGRADE_BY_ADMIN_MSG =
+  'Upgrade options will be available soon. Until then, an admin can make your account Pro.';
 /** What the server answers when the Basic plan's limit stops a save (trial mode off). */
 export const PLAN_LIMIT_MESSAGES = {
   savedSequences: `The Basic plan keeps ${PLAN_LIMITS.basic.savedSequences} saved sequences. Upgrade to Pro for unlimited.`,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { usersPageSchema, type User } from '@handyq/shared/schemas';
 import { api, queryClient } from '@handyq/shared/web/server';
+import { updateUser } from '@handyq/shared/web/user';
 
 /** Every user, page after page (the API pages its list and names the next page in `Link`). */
 async function getAllUsers(): Promise<User[]> {
@@ -20,4 +21,14 @@ export const usersQuery = queryOptions({ queryKey: ['users'], queryFn: getAllUse
 export async function removeUser(id: string): Promise<void> {
   await api.delete(`user/${id}`);
   await queryClient.invalidateQueries({ queryKey: usersQuery.queryKey });
+}
+
+/**
+ * An admin sets another account's plan, the way to Pro until payments exist (the account's
+ * stored record, read again, saved with its new plan); the list is read again.
+ */
+export async function setPlan(id: string, tier: User['plan']['tier']): Promise<User> {
+  const saved = await updateUser(id, () => ({ plan: { tier } }));
+  await queryClient.invalidateQueries({ queryKey: usersQuery.queryKey });
+  return saved;
 }

@@ -14,12 +14,13 @@ import {
   useSession,
 } from '@handyq/shared/web';
 import { errorMessage } from '@handyq/shared/web/server';
-import { removeUser, usersQuery } from '../api/users';
+import { removeUser, setPlan, usersQuery } from '../api/users';
 import { UserCard } from '../components/user-card';
 import s from './admin-page.module.css';
 
 /**
- * /admin: every user with their data and a Remove button; anyone but an admin goes home, once
+ * /admin: every user with their data, a button to make them Pro or Basic (the way to Pro until
+ * payments exist) and a Remove button; anyone but an admin goes home, once
  * the session is known (a new tab or a PWA launch restores it first).
  */
 export function AdminPage() {
@@ -34,6 +35,20 @@ function AdminUsers({ myId }: { myId: string }) {
   const users = useQuery(usersQuery);
   const [removing, setRemoving] = useState<User | null>(null);
   const [busy, setBusy] = useState(false);
+  const [planning, setPlanning] = useState<string | null>(null);
+
+  const changePlan = async (u: User) => {
+    const tier = u.plan.tier === 'pro' ? 'basic' : 'pro';
+    setPlanning(u._id);
+    try {
+      await setPlan(u._id, tier);
+      toast.success(`${u.fullname} is now on the ${tier === 'pro' ? 'Pro' : 'Basic'} plan`);
+    } catch (err) {
+      toast.error(await errorMessage(err, 'Failed to change the plan'));
+    } finally {
+      setPlanning(null);
+    }
+  };
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -70,9 +85,19 @@ function AdminUsers({ myId }: { myId: string }) {
                 <li key={u._id}>
                   <UserCard user={u}>
                     {u._id !== myId && (
-                      <Button variant="danger" onClick={() => setRemoving(u)}>
-                        Remove {u.username}
-                      </Button>
+                      <>
+                        <Button
+                          variant="secondary"
+                          aria-busy={planning === u._id}
+                          disabled={planning === u._id}
+                          onClick={() => void changePlan(u)}
+                        >
+                          {u.plan.tier === 'pro' ? 'Make Basic' : 'Make Pro'}
+                        </Button>
+                        <Button variant="danger" onClick={() => setRemoving(u)}>
+                          Remove {u.username}
+                        </Button>
+                      </>
                     )}
                   </UserCard>
                 </li>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { PLAN_LIMITS, TRIAL_BANNER, UPGRADE_SOON_MSG } from '@handyq/shared';
+import { PLAN_LIMITS, TRIAL_BANNER, UPGRADE_BY_ADMIN_MSG, UPGRADE_SOON_MSG } from '@handyq/shared';
 import type { User } from '@handyq/shared/schemas';
 import { Button, Dialog, failureText, toast } from '@handyq/shared/web';
 import { plansQuery } from './plans';
@@ -23,8 +23,15 @@ const PLANS = [
   {
     tier: 'pro',
     name: 'Pro',
-    perks: ['Unlimited saved sequences', 'Unlimited custom workouts', ...BOTH],
-    soon: ['Record Feature', 'Line Kit Access', 'Practice Log'],
+    // Line Kit and the Practice Log are built and gated to Pro (trial mode aside): perks now.
+    perks: [
+      'Unlimited saved sequences',
+      'Unlimited custom workouts',
+      'Line Kit Access',
+      'Practice Log',
+      ...BOTH,
+    ],
+    soon: ['Record Feature'],
   },
 ] as const;
 
@@ -51,9 +58,12 @@ export function PlanDialog({ user, reason, onClose }: { user: User; reason?: str
       setBusy(false);
     }
   };
+  // SPEC's message while trial mode gives everyone everything; with it off, "full access in the
+  // meantime" is not true, so the note says what is.
+  const upgradeNote = trialMode ? UPGRADE_SOON_MSG : UPGRADE_BY_ADMIN_MSG;
   const upgrade = () => {
-    setNote(UPGRADE_SOON_MSG);
-    toast.info(UPGRADE_SOON_MSG);
+    setNote(upgradeNote);
+    toast.info(upgradeNote);
   };
 
   return (
