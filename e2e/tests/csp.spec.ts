@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { POPULAR_ITEM_ID, TOOL_KEYS, paths } from '@handyq/shared';
 import { adminToken, apiSignUp, storeLogin, type Account } from '../support/accounts';
+import { png } from '../support/screen';
 
 /**
  * Every route of the app runs under the server's Content-Security-Policy with no violation:
@@ -129,3 +130,39 @@ test("connect-src 'self' lets a page open a same-origin WebSocket (socket.io lat
   await open('ws://127.0.0.1:9/elsewhere');
   await expect.poll(() => violations.join('\n')).toContain('connect-src');
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the picture crop dialog: a round frame over the centred picture, zoom 1–3, no violation (${scheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const violations = await watchCsp(page);
+    const me = await apiSignUp(page.request, 'Crop Checker');
+    await storeLogin(page, me);
+    await page.goto(paths.user(me.user._id));
+    await page.getByRole('button', { name: 'Edit Crop Checker' }).click();
+    await page
+      .getByLabel('Choose a picture')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(page, '#0b6e69') });
+    const dialog = page.getByRole('dialog', { name: 'Crop your picture' });
+    await expect(dialog).toBeVisible();
+    // the cropper's styles are the build's: the frame is round and centred on the stage, the
+    // picture fills the stage from its middle (not drawn at its top-left corner)
+    const frame = dialog.locator('[data-testid="cropper"]');
+    await expect(frame).toBeVisible();
+    const stage = await dialog.locator('.reactEasyCrop_Container').boundingBox();
+    const box = await frame.boundingBox();
+    expect(stage && box).toBeTruthy();
+    expect(Math.abs(box!.x + box!.width / 2 - (stage!.x + stage!.width / 2))).toBeLessThan(2);
+    expect(Math.abs(box!.y + box!.height / 2 - (stage!.y + stage!.height / 2))).toBeLessThan(2);
+    expect(await frame.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('50%');
+    const image = await dialog.locator('img').boundingBox();
+    expect(Math.abs(image!.x + image!.width / 2 - (stage!.x + stage!.width / 2))).toBeLessThan(2);
+    const zoom = dialog.getByLabel('Zoom');
+    await expect(zoom).toHaveAttribute('min', '1');
+    await expect(zoom).toHaveAttribute('max', '3');
+    await zoom.fill('2');
+    await page.screenshot({ path: test.info().outputPath(`crop-dialog-${scheme}.png`) });
+    expect(violations).toEqual([]);
+  });
+}

@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+// The cropper's own styles (the frame, the round mask, the picture's placement) as a file of the
+// build: left to itself it injects a <style> element, which the app's CSP (style-src 'self')
+// refuses, and the picture sat top-left with no frame or mask.
+import './cropper.css';
 import { Button, Dialog } from '@handyq/shared/web';
 import { cropToJpeg } from '../lib/crop-image';
 import s from './crop-dialog.module.css';
@@ -59,6 +63,7 @@ export default function CropDialog({ src, onSave, onClose }: CropDialogProps) {
           aspect={1}
           cropShape="round"
           showGrid={false}
+          disableAutomaticStylesInjection
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_, pixels) => setArea(pixels)}
