@@ -100,6 +100,7 @@ describe('loadConfig', () => {
       forgotPasswordIpPerHour: 20,
       signupsPerHour: 100,
       commentsPerHour: 30,
+      itemsCreatedPerHour: 60,
       uploadsPerHour: 60,
       practiceLogEntriesPerDay: 200,
     });
@@ -110,6 +111,7 @@ describe('loadConfig', () => {
       FORGOT_PASSWORD_IP_LIMIT: '50',
       SIGNUP_LIMIT: '1000',
       COMMENT_LIMIT: '5',
+      ITEM_CREATE_LIMIT: '6',
       UPLOAD_LIMIT: '7',
       PRACTICE_LOG_DAILY_LIMIT: '9',
     });
@@ -120,11 +122,13 @@ describe('loadConfig', () => {
       forgotPasswordIpPerHour: 50,
       signupsPerHour: 1000,
       commentsPerHour: 5,
+      itemsCreatedPerHour: 6,
       uploadsPerHour: 7,
       practiceLogEntriesPerDay: 9,
     });
     expect(() => loadConfig({ LOGIN_FAIL_LIMIT: '0' })).toThrow(/LOGIN_FAIL_LIMIT/);
     expect(() => loadConfig({ COMMENT_LIMIT: '0' })).toThrow(/COMMENT_LIMIT/);
+    expect(() => loadConfig({ ITEM_CREATE_LIMIT: '0' })).toThrow(/ITEM_CREATE_LIMIT/);
     expect(() => loadConfig({ SIGNUP_LIMIT: 'off' })).toThrow(/SIGNUP_LIMIT/);
     expect(() => loadConfig({ FORGOT_PASSWORD_IP_LIMIT: '0' })).toThrow(/FORGOT_PASSWORD_IP_LIMIT/);
     expect(() => loadConfig({ PRACTICE_LOG_DAILY_LIMIT: '0' })).toThrow(/PRACTICE_LOG_DAILY_LIMIT/);

@@ -43,11 +43,11 @@ describe('a practice-log entry', () => {
     expect(problems(workout({ itemId: 'pop001' }))).toEqual([]);
   });
 
-  it('cannot start in the year 275760, nor more than a day from now', () => {
+  it('cannot start in the year 275760, nor more than a week from now', () => {
     expect(problems(workout({ startedAt: 8.64e15, endedAt: 8.64e15 }))).toContain(
       `startedAt: ${PRACTICE_LOG_FIELD_MESSAGES.startedAt}`,
     );
-    const later = Date.now() + 2 * 86_400_000;
+    const later = Date.now() + 8 * 86_400_000;
     expect(problems(workout({ startedAt: later, endedAt: later + 60_000 }))).toContain(
       `startedAt: ${PRACTICE_LOG_FIELD_MESSAGES.startedAt}`,
     );

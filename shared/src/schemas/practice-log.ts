@@ -21,7 +21,7 @@ export const PRACTICE_LOG_FIELD_MESSAGES = {
   tooLong: 'A run lasts at most a day',
   nothingToUpdate: 'Send a note or a rating',
   timeZone: 'Not a time zone (an IANA name such as Europe/Berlin)',
-  startedAt: 'A run cannot start more than a day from now',
+  startedAt: 'A run cannot start more than a week from now',
   itemId: 'Not a library item id',
 } as const;
 
@@ -106,12 +106,14 @@ const rating = z
   .max(LIMITS.ratingMax, PRACTICE_LOG_FIELD_MESSAGES.rating);
 /** ms since the epoch. */
 const instant = z.number().int().min(0).max(8.64e15);
+/** How far ahead of the server's clock a run may start: a device's clock days ahead is forgiven. */
+const START_AHEAD_MAX_MS = 7 * 86_400_000;
 /**
- * When a run started: not later than a day from now (a device's clock a little ahead is
- * forgiven; the year 275760 is not, whose day the stats then named).
+ * When a run started: at most a week from now (a device whose clock runs ahead keeps its runs,
+ * which the stats count from their day; the year 275760 is refused, whose day the stats named).
  */
 const startInstant = instant.refine(
-  (ms) => ms <= Date.now() + 86_400_000,
+  (ms) => ms <= Date.now() + START_AHEAD_MAX_MS,
   PRACTICE_LOG_FIELD_MESSAGES.startedAt,
 );
 
