@@ -186,3 +186,26 @@ export function statsOf(rows: StatsRow[], q: PracticeLogStatsQuery, now: number)
     },
   };
 }
+
+/**
+ * The server's stats with this week's figures counting `unsent` too: runs kept on the device and
+ * not yet synced (offline), which the page lists as 'Not synced yet' and the week must not leave
+ * out. A run the server already counts is passed in `unsent` by no caller: leave those out first.
+ */
+export function withUnsentWeek(stats: PracticeLogStats, unsent: PracticeLogFields[]): PracticeLogStats {
+  const thisWeek = unsent.filter((e) => {
+    const day = localDayOf(e.startedAt, stats.tz);
+    return day >= stats.week.from && day <= stats.today;
+  });
+  if (!thisWeek.length) return stats;
+  const ms = thisWeek.reduce((sum, e) => sum + e.endedAt - e.startedAt, 0);
+  return {
+    ...stats,
+    week: {
+      ...stats.week,
+      sessions: stats.week.sessions + thisWeek.length,
+      minutes: stats.week.minutes + Math.round(ms / 60_000),
+      secondsHeld: stats.week.secondsHeld + thisWeek.reduce((sum, e) => sum + entryFigures(e).heldSeconds, 0),
+    },
+  };
+}

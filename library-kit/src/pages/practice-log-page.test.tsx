@@ -128,6 +128,17 @@ describe('the PracticeLog page', () => {
     expect(within(cards[1]!).queryByText('Not synced yet')).toBeNull();
   });
 
+  it("this week counts the runs still on the device (offline, 'Not synced yet') as the list shows them", () => {
+    cache([hold('a', NOW - 60_000, [30, 25, 20])]);
+    mockDevice.unsent = [{ ...hold('b', NOW - 30_000, [40]), unsent: true }];
+    open();
+    const week = screen.getByRole('heading', { name: 'This week' }).parentElement!;
+    // the server's 4 sessions, 12 min and 180 s, and the unsent run's 1, 2 min (125 s) and 40 s
+    expect(week.textContent).toContain('5 sessions');
+    expect(week.textContent).toContain('14 min');
+    expect(week.textContent).toContain('3 min 40 s held');
+  });
+
   it('deletes after confirming, and says so', async () => {
     mockDevice.remove.mockResolvedValue(undefined);
     cache([hold('a', NOW - 60_000, [30])]);

@@ -11,7 +11,7 @@ import {
 import { useInfiniteQuery, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { CloudOff, Download, Flame, LogIn, NotebookPen, Pencil, Trash2, Upload } from 'lucide-react';
 import { PRACTICE_LOG_SERIES_DAYS, PRO_ONLY_MESSAGES, TOOL_KEYS, paths } from '@handyq/shared';
-import { PRACTICE_LOG_MESSAGES, localDayOf } from '@handyq/shared/practice-log-rules';
+import { PRACTICE_LOG_MESSAGES, localDayOf, withUnsentWeek } from '@handyq/shared/practice-log-rules';
 import type { PracticeLogEntry, PracticeLogStats } from '@handyq/shared/schemas';
 import {
   Button,
@@ -152,6 +152,15 @@ function PracticeLog({ planNotice }: { planNotice: ReactNode }) {
     [server, unsent, tz, today, pending],
   );
   const empty = !!list.data && byDay.length === 0;
+  // This week counts the runs still on the device too (offline, 'Not synced yet'), as listed.
+  const summary = useMemo(() => {
+    if (!stats.data) return undefined;
+    const known = new Set(server.map((e) => e._id));
+    return withUnsentWeek(
+      stats.data,
+      unsent.filter((e) => !known.has(e._id)),
+    );
+  }, [stats.data, server, unsent]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -223,7 +232,7 @@ function PracticeLog({ planNotice }: { planNotice: ReactNode }) {
           <CloudOff size={18} aria-hidden /> You&rsquo;re offline: showing what this device has.
         </p>
       )}
-      {!empty && <Summary stats={stats.data} />}
+      {!empty && <Summary stats={summary} />}
       {!empty && (
         <ChartSection stats={stats.data} days={days} onDays={setDays} stale={stats.isPlaceholderData} />
       )}
