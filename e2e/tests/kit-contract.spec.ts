@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { KITS, PLAN_LIMIT_MESSAGES } from '@handyq/shared';
+import { KITS, PLAN_LIMIT_MESSAGES, paths } from '@handyq/shared';
 import { apiSignUp, storeLogin } from '../support/accounts';
 import { E2E_ADMIN, startExtraServer } from '../support/servers';
 
@@ -140,8 +140,35 @@ test.describe('with trial mode off', () => {
     const plans = page.getByRole('dialog', { name: 'Plan Comparison' });
     await expect(plans).toBeVisible();
     await expect(plans.getByRole('alert')).toHaveText(PLAN_LIMIT_MESSAGES.savedSequences);
+    // said once, in the plan dialog: no red error toast beside it
+    await expect(page.getByText('Failed to save favorite.')).toHaveCount(0);
     await expect(page.getByText('Coach Kit could not load')).toHaveCount(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a Basic user past the custom workouts' limit gets the same: the plan dialog with the plan's message", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    const me = await apiSignUp(page.request, 'Wanda Workout');
+    for (const title of ['First flow', 'Second flow']) {
+      const made = await page.request.post('/api/libraryItem', {
+        headers: { Authorization: `Bearer ${me.token}` },
+        data: { type: 'workout', title },
+      });
+      expect(made.status()).toBe(201);
+    }
+    await storeLogin(page, me);
+    await page.goto(paths.itemEdit());
+    await page.getByLabel('Title').fill('Third flow');
+    await page.getByLabel('Type').selectOption('workout');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const plans = page.getByRole('dialog', { name: 'Plan Comparison' });
+    await expect(plans.getByRole('alert')).toHaveText(PLAN_LIMIT_MESSAGES.customWorkouts);
+    await expect(page.getByText('Save failed')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('workout-limit.png') });
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { favoritesOf, type Favorite, type ToolKey } from '@handyq/shared';
 import { failureText, toast, useSession } from '@handyq/shared/web';
-import { errorMessage, httpStatus } from '@handyq/shared/web/server';
+import { planLimitOf } from '@handyq/shared/web/server';
 import { deleteFavorite, renameFavoriteTo, saveFavorite } from '../api/favorites';
 
 /**
@@ -14,7 +14,10 @@ export function useFavorites(tool: ToolKey) {
   const [busy, setBusy] = useState(false);
   const list = favoritesOf(user?.favorites, tool);
 
-  /** Runs one change; answers the error it failed with (after its toast), or null. */
+  /**
+   * Runs one change; answers the error it failed with (after its toast), or null. A plan's
+   * limit gets no error toast: the page shows it once, in the plan dialog.
+   */
   const run = async (work: () => Promise<void>, failure: string, success?: string): Promise<unknown> => {
     setBusy(true);
     try {
@@ -23,7 +26,7 @@ export function useFavorites(tool: ToolKey) {
       return null;
     } catch (err) {
       console.error(failure, err);
-      toast.error(failureText(err, failure));
+      if (!(await planLimitOf(err))) toast.error(failureText(err, failure));
       return err;
     } finally {
       setBusy(false);
@@ -43,9 +46,8 @@ export function useFavorites(tool: ToolKey) {
         'Favorite saved!',
       );
       if (!err) return { saved: true };
-      return httpStatus(err) === 403
-        ? { saved: false, limit: await errorMessage(err, '') }
-        : { saved: false };
+      const limit = await planLimitOf(err);
+      return limit ? { saved: false, limit } : { saved: false };
     },
     rename: (from: string, to: string) =>
       run(() => renameFavoriteTo(userId, tool, from, to), 'Could not rename favorite.'),

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Save } from 'lucide-react';
 import { TOOL_KEYS, TOOL_NAMES, paths } from '@handyq/shared';
@@ -14,7 +14,7 @@ import {
   toast,
   useSession,
 } from '@handyq/shared/web';
-import { errorMessage, httpStatus, queryClient } from '@handyq/shared/web/server';
+import { errorMessage, httpStatus, planLimitOf, queryClient } from '@handyq/shared/web/server';
 import { itemQuery } from '../../api/items';
 import { useSaveItem } from '../../api/save-item';
 import {
@@ -33,6 +33,8 @@ import { ExternalLinks, RelatedTutorials } from './related-links';
 import { TagInput } from './tag-input';
 import { WorkoutSteps } from './workout-steps';
 import s from './item-editor.module.css';
+
+const PlanDialogOpener = lazy(() => import('../plan-dialog-opener'));
 
 export const MESSAGES = {
   added: 'Item added',
@@ -58,6 +60,8 @@ export function ItemEditor({ item: initial, title }: { item?: LibraryItem; title
   const [draft, setDraft] = useState<ItemDraft>(() => (initial ? draftFromItem(initial) : emptyDraft()));
   const [tried, setTried] = useState(false);
   const [serverMessage, setServerMessage] = useState('');
+  /** The plan's limit a save ran into: said once, in the plan dialog, as for favorites. */
+  const [limit, setLimit] = useState<string | null>(null);
   const [uploading, setUploading] = useState({ image: false, video: false });
   const save = useSaveItem();
   const form = useRef<HTMLFormElement>(null);
@@ -111,8 +115,10 @@ export function ItemEditor({ item: initial, title }: { item?: LibraryItem; title
         await reload(item._id);
         return;
       }
+      const planLimit = await planLimitOf(err);
+      if (planLimit) return setLimit(planLimit);
       toast.error(failureText(err, MESSAGES.saveFailed));
-      // The server's reason (a plan limit, a field it refused), when it gave one.
+      // The server's reason (a field it refused), when it gave one.
       setServerMessage(await errorMessage(err, ''));
     }
   };
@@ -250,6 +256,11 @@ export function ItemEditor({ item: initial, title }: { item?: LibraryItem; title
           <AuthorSharing info={draft.authorInfo} onChange={edit('authorInfo')} />
         </form>
       </Page>
+      {limit && userId && (
+        <Suspense fallback={null}>
+          <PlanDialogOpener userId={userId} reason={limit} onClose={() => setLimit(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

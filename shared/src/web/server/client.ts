@@ -2,6 +2,7 @@ import ky, { HTTPError, type SearchParamsOption } from 'ky';
 import type { z } from 'zod';
 import { getToken, useSession } from '../stores/session';
 import { failedOffline, OFFLINE_MESSAGE } from '../offline';
+import { PLAN_LIMIT_MESSAGES } from '../../constants';
 
 // The demo build answers /api from browser storage (shared/src/demo/browser.ts), loaded with the
 // first call. The condition is written out here, not imported: a bundler then leaves the demo's
@@ -82,6 +83,16 @@ export async function errorMessage(err: unknown, fallback: string): Promise<stri
  */
 export function httpStatus(err: unknown): number | undefined {
   return err instanceof HTTPError ? err.response.status : undefined;
+}
+
+/**
+ * The plan's limit a failed save ran into (403 with one of PLAN_LIMIT_MESSAGES), or null: the
+ * one message a Basic user sees, with the plans to compare, whatever they were saving.
+ */
+export async function planLimitOf(err: unknown): Promise<string | null> {
+  if (httpStatus(err) !== 403) return null;
+  const text = await errorMessage(err, '');
+  return (Object.values(PLAN_LIMIT_MESSAGES) as string[]).includes(text) ? text : null;
 }
 
 /** A failed upload: the server's answer (status and message), or status 0 without one. */
