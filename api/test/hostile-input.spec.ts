@@ -29,16 +29,13 @@ const sweepOf = (db: 'pglite' | 'postgres') => ({
   runs: Number(process.env.SWEEP_RUNS ?? SWEEP[db].runs),
 });
 
+/** Control characters and broken UTF-16: what no text a server stores may hold. */
+const CONTROL_TEXT = ['\u0000', 'a\u0000b', '\u0001\u0002', '\u001b[31m', '\u007f', '\ud800', 'tail\udfff'];
+
 /** Strings that have broken servers: control characters, broken UTF-16, traversal, huge ones. */
 const hostileString = fc.oneof(
   fc.constantFrom(
-    '\u0000',
-    'a\u0000b',
-    '\u0001\u0002',
-    '\u001b[31m',
-    '\u007f',
-    '\ud800',
-    'tail\udfff',
+    ...CONTROL_TEXT,
     '\udc00\ud800',
     '../../../etc/passwd',
     '..%2F..%2Fjwt-secret',
@@ -388,16 +385,7 @@ describe.each(DB_TARGETS)('cursors decoded, spoiled and re-encoded on $name', (t
   afterAll(() => t.close());
 
   /** What no key holds: refused with a 400. */
-  const REFUSED = [
-    '\u0000',
-    'a\u0000b',
-    '\u0001\u0002',
-    '\u001b[31m',
-    '\u007f',
-    '\ud800',
-    'tail\udfff',
-    'x'.repeat(5000),
-  ];
+  const REFUSED = [...CONTROL_TEXT, 'x'.repeat(5000)];
   /** Look-alikes and direction marks: text a key may hold, answered as any other (never a 5xx). */
   const LOOK_ALIKES = ['\u202enimdA', 'W\u0430ll', 'Wall\u200b'];
   const SPOILS = [...REFUSED, ...LOOK_ALIKES];

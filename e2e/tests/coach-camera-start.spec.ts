@@ -12,13 +12,18 @@ async function openHoldOn(page: Page, hold: string) {
   await page.getByLabel('Sets').selectOption('1');
 }
 
+/** HoldOn set to one 30 s hold with the camera start on: the camera's region. */
+async function withCameraStart(page: Page) {
+  await openHoldOn(page, '30');
+  await page.getByRole('checkbox', { name: /Camera start/ }).check();
+  return page.getByRole('region', { name: 'Camera start' });
+}
+
 test('the hold starts when the camera sees the handstand and ends when it comes down; the hold as held is logged', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await openHoldOn(page, '30');
-  await page.getByRole('checkbox', { name: /Camera start/ }).check();
-  const camera = page.getByRole('region', { name: 'Camera start' });
+  const camera = await withCameraStart(page);
   // the pose model loads on the device, then reads the camera
   await expect(camera.getByRole('status')).toHaveText(/^(Kick up|Upside down)/, { timeout: 45_000 });
   await page.getByRole('button', { name: 'Start', exact: true }).click();
@@ -42,9 +47,7 @@ test('a run started while the camera already sees the handstand starts the hold 
   page,
 }) => {
   test.setTimeout(120_000);
-  await openHoldOn(page, '30');
-  await page.getByRole('checkbox', { name: /Camera start/ }).check();
-  const camera = page.getByRole('region', { name: 'Camera start' });
+  const camera = await withCameraStart(page);
   // up before Start: the footage's handstand lasts 8 s, Start comes within its first moments
   await expect(camera.getByRole('status')).toHaveText('Upside down: holding.', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Start', exact: true }).click();
