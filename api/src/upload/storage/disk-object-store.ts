@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -30,12 +29,17 @@ export class DiskObjectStore implements ObjectStore {
     const file = this.file(key);
     await fsp.mkdir(path.dirname(file), { recursive: true });
     const tmp = path.join(path.dirname(file), `.${randomBytes(16).toString('hex')}.part`);
+    // Opened before the copy starts: a stream that opens its file by itself may do so after a
+    // source that failed at once has ended the copy, and so after the clean-up below has run,
+    // leaving the part file behind (seen on a busy machine).
+    const handle = await fsp.open(tmp, 'wx');
     try {
-      await pipeline(capped(source, opts.maxBytes), fs.createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(capped(source, opts.maxBytes), handle.createWriteStream());
       const { size } = await fsp.stat(tmp);
       await fsp.rename(tmp, file);
       return size;
     } finally {
+      await handle.close().catch(() => undefined); // the stream closes it, unless it never ran
       await fsp.rm(tmp, { force: true });
     }
   }
