@@ -67,6 +67,14 @@ const envSchema = z
     UPLOAD_LIMIT: z.coerce.number().int().min(1).default(60),
     /** New practice-log entries per user in 24 hours (a retry of one already stored is free). */
     PRACTICE_LOG_DAILY_LIMIT: z.coerce.number().int().min(1).default(PRACTICE_LOG_LIMITS.dailyEntriesDefault),
+    /** Edits and deletes of practice-log entries per user per hour. */
+    PRACTICE_LOG_CHANGE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(PRACTICE_LOG_LIMITS.hourlyChangesDefault),
+    /** Practice-log stats worked out anew per user per hour (an answer kept is free). */
+    PRACTICE_LOG_STATS_LIMIT: z.coerce.number().int().min(1).default(PRACTICE_LOG_LIMITS.hourlyStatsDefault),
     /** Reset-link requests per email per hour. */
     FORGOT_PASSWORD_LIMIT: z.coerce.number().int().min(1).default(5),
     /**
@@ -223,6 +231,8 @@ const envSchema = z
       itemsCreatedPerHour: e.ITEM_CREATE_LIMIT,
       uploadsPerHour: e.UPLOAD_LIMIT,
       practiceLogEntriesPerDay: e.PRACTICE_LOG_DAILY_LIMIT,
+      practiceLogChangesPerHour: e.PRACTICE_LOG_CHANGE_LIMIT,
+      practiceLogStatsPerHour: e.PRACTICE_LOG_STATS_LIMIT,
       forgotPasswordPerHour: e.FORGOT_PASSWORD_LIMIT,
       forgotPasswordIpPerHour: e.FORGOT_PASSWORD_IP_LIMIT,
       signupsPerHour: e.SIGNUP_LIMIT,

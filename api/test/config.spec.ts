@@ -103,6 +103,8 @@ describe('loadConfig', () => {
       itemsCreatedPerHour: 60,
       uploadsPerHour: 60,
       practiceLogEntriesPerDay: 200,
+      practiceLogChangesPerHour: 600,
+      practiceLogStatsPerHour: 600,
     });
     const c = loadConfig({
       LOGIN_FAIL_LIMIT: '20',
@@ -114,6 +116,8 @@ describe('loadConfig', () => {
       ITEM_CREATE_LIMIT: '6',
       UPLOAD_LIMIT: '7',
       PRACTICE_LOG_DAILY_LIMIT: '9',
+      PRACTICE_LOG_CHANGE_LIMIT: '10',
+      PRACTICE_LOG_STATS_LIMIT: '11',
     });
     expect(c.rateLimits).toEqual({
       loginFailsPer15Min: 20,
@@ -125,6 +129,8 @@ describe('loadConfig', () => {
       itemsCreatedPerHour: 6,
       uploadsPerHour: 7,
       practiceLogEntriesPerDay: 9,
+      practiceLogChangesPerHour: 10,
+      practiceLogStatsPerHour: 11,
     });
     expect(() => loadConfig({ LOGIN_FAIL_LIMIT: '0' })).toThrow(/LOGIN_FAIL_LIMIT/);
     expect(() => loadConfig({ COMMENT_LIMIT: '0' })).toThrow(/COMMENT_LIMIT/);
@@ -132,6 +138,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGNUP_LIMIT: 'off' })).toThrow(/SIGNUP_LIMIT/);
     expect(() => loadConfig({ FORGOT_PASSWORD_IP_LIMIT: '0' })).toThrow(/FORGOT_PASSWORD_IP_LIMIT/);
     expect(() => loadConfig({ PRACTICE_LOG_DAILY_LIMIT: '0' })).toThrow(/PRACTICE_LOG_DAILY_LIMIT/);
+    expect(() => loadConfig({ PRACTICE_LOG_CHANGE_LIMIT: '0' })).toThrow(/PRACTICE_LOG_CHANGE_LIMIT/);
+    expect(() => loadConfig({ PRACTICE_LOG_STATS_LIMIT: '0' })).toThrow(/PRACTICE_LOG_STATS_LIMIT/);
   });
 
   it('reads TRUST_PROXY as a hop count or a list of addresses', () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { apiErrorSchema } from '@handyq/shared/schemas';
 import { POPULAR_ITEM_ID } from '@handyq/shared';
@@ -206,7 +207,14 @@ describe.each(DB_TARGETS)('per-user limits on $name', (target) => {
   let api: ApiClient;
   beforeAll(async () => {
     t = await startTestApp(target, {
-      env: { COMMENT_LIMIT: '3', LOGIN_FAIL_LIMIT: '3', UPLOAD_LIMIT: '2', ITEM_CREATE_LIMIT: '3' },
+      env: {
+        COMMENT_LIMIT: '3',
+        LOGIN_FAIL_LIMIT: '3',
+        UPLOAD_LIMIT: '2',
+        ITEM_CREATE_LIMIT: '3',
+        PRACTICE_LOG_CHANGE_LIMIT: '3',
+        PRACTICE_LOG_STATS_LIMIT: '2',
+      },
     });
     api = apiClient(t, []);
   });
@@ -258,6 +266,52 @@ describe.each(DB_TARGETS)('per-user limits on $name', (target) => {
     expect(list.text).not.toContain('x'.repeat(2000));
     const one = await api.get(`/api/libraryItem/${POPULAR_ITEM_ID}`).expect(200);
     expect(one.body.msgs.map((m: { txt: string }) => m.txt)).toContain('x'.repeat(2000));
+  });
+
+  it('practice-log edits and deletes: PRACTICE_LOG_CHANGE_LIMIT per user, then 429 and nothing changed', async () => {
+    const logger = await signUp(api, 'Logger');
+    const other = await signUp(api, 'Otherlogger');
+    const entry = (startedAt: number) => ({
+      _id: randomUUID(),
+      tool: 'drillDJ',
+      sets: [{ planned: 5, done: 5 }],
+      startedAt,
+      endedAt: startedAt + 60_000,
+    });
+    const first = entry(Date.now() - 3_600_000);
+    const second = entry(Date.now() - 1_800_000);
+    for (const e of [first, second]) await api.post('/api/practiceLog', logger.token).send(e).expect(201);
+    const edit = (note: string) => api.put(`/api/practiceLog/${first._id}`, logger.token).send({ note });
+    const answers = await Promise.all(['a', 'b', 'c', 'd'].map(edit));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 429]);
+    expect429(
+      answers.find((r) => r.status === 429)!,
+      /Too many changes to your practice log/,
+    );
+    expect429(
+      await api.delete(`/api/practiceLog/${second._id}`, logger.token),
+      /Too many changes to your practice log/,
+    );
+    const kept = await api.get('/api/practiceLog', logger.token).expect(200);
+    expect(kept.body.map((e: { _id: string }) => e._id).sort()).toEqual([first._id, second._id].sort());
+    // Someone else's count is their own.
+    const theirs = entry(Date.now() - 600_000);
+    await api.post('/api/practiceLog', other.token).send(theirs).expect(201);
+    await api.delete(`/api/practiceLog/${theirs._id}`, other.token).expect(200);
+  });
+
+  it('practice-log stats: PRACTICE_LOG_STATS_LIMIT worked out per user, then 429', async () => {
+    const curious = await signUp(api, 'Curious');
+    const stats = (token: string, tz: string) => api.get(`/api/practiceLog/stats?tz=${tz}`, token);
+    const zones = ['UTC', 'Europe/Paris', 'Asia/Tokyo', 'America/New_York'];
+    const answers = await Promise.all(zones.map((tz) => stats(curious.token, tz)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 429, 429]);
+    expect429(
+      answers.find((r) => r.status === 429)!,
+      /Too many stats requests/,
+    );
+    const other = await signUp(api, 'Othercurious');
+    await stats(other.token, 'UTC').expect(200);
   });
 
   it('uploads: UPLOAD_LIMIT per user, images and videos alike, refused before the file is read', async () => {

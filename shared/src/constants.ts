@@ -100,6 +100,13 @@ export const PRACTICE_LOG_LIMITS = {
   bodyLimit: '64kb',
   /** Entries one user may add in 24 hours unless PRACTICE_LOG_DAILY_LIMIT says otherwise. */
   dailyEntriesDefault: 200,
+  /** Edits and deletes one user may make in an hour unless PRACTICE_LOG_CHANGE_LIMIT says otherwise. */
+  hourlyChangesDefault: 600,
+  /**
+   * Stats one user may have worked out anew in an hour unless PRACTICE_LOG_STATS_LIMIT says
+   * otherwise (an answer the stats cache keeps is sent without counting).
+   */
+  hourlyStatsDefault: 600,
   /** The points of a hold's line over time (a longer hold is thinned to this many). */
   linePoints: 120,
 } as const;

@@ -19,6 +19,10 @@ export const PRACTICE_LOG_MESSAGES = {
   /** Over the per-day limit: said plainly, with the number. */
   dailyLimit: (limit: number) =>
     `You have logged ${limit} sessions in the last 24 hours, the most a day allows. Please try again later.`,
+  /** Over the per-hour limit on edits and deletes. */
+  changeLimit: 'Too many changes to your practice log. Please try again later.',
+  /** Over the per-hour limit on stats worked out anew (an answer kept is not counted). */
+  statsLimit: 'Too many stats requests. Please try again later.',
 } as const;
 
 /** What one entry counts for in the stats (workout steps included). */

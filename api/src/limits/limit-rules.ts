@@ -10,7 +10,7 @@ const DAY = 24 * HOUR;
  * Every rate limit of the API in one place, built from the configuration (README, Security:
  * LOGIN_FAIL_LIMIT, LOGIN_IP_FAIL_LIMIT, FORGOT_PASSWORD_LIMIT, FORGOT_PASSWORD_IP_LIMIT,
  * SIGNUP_LIMIT, COMMENT_LIMIT, ITEM_CREATE_LIMIT, UPLOAD_LIMIT,
- * PRACTICE_LOG_DAILY_LIMIT). Each is counted in the database before the work it
+ * PRACTICE_LOG_DAILY_LIMIT, PRACTICE_LOG_CHANGE_LIMIT, PRACTICE_LOG_STATS_LIMIT). Each is counted in the database before the work it
  * guards (RateLimiter.take). A rule per address counts an IPv6 /64 as one address (addressKey).
  */
 export function limitRules(config: AppConfig) {
@@ -83,6 +83,20 @@ export function limitRules(config: AppConfig) {
       l.practiceLogEntriesPerDay,
       DAY,
       PRACTICE_LOG_MESSAGES.dailyLimit(l.practiceLogEntriesPerDay),
+    ),
+    /** Per user: edits and deletes of practice-log entries (each a write and a live event). */
+    practiceLogChange: rule(
+      'practice-log-change',
+      l.practiceLogChangesPerHour,
+      HOUR,
+      PRACTICE_LOG_MESSAGES.changeLimit,
+    ),
+    /** Per user: practice-log stats worked out anew (a query over the whole log; a kept answer is free). */
+    practiceLogStats: rule(
+      'practice-log-stats',
+      l.practiceLogStatsPerHour,
+      HOUR,
+      PRACTICE_LOG_MESSAGES.statsLimit,
     ),
   } satisfies Record<string, LimitRule>;
 }

@@ -67,7 +67,8 @@ function rowOf(userId: string, entry: PracticeLogFields, now: number): NewPracti
 /**
  * Each user's practice log: their own entries only (nobody else reads them, admins neither).
  * A create is idempotent on the id the device made; new entries count against the plan (Pro,
- * or anyone in trial mode) and PRACTICE_LOG_DAILY_LIMIT a day. Each stored change is published
+ * or anyone in trial mode) and PRACTICE_LOG_DAILY_LIMIT a day; edits and deletes count against
+ * PRACTICE_LOG_CHANGE_LIMIT an hour, stats worked out anew against PRACTICE_LOG_STATS_LIMIT. Each stored change is published
  * as `practice-log.changed` (the user's other devices show it live); a retry that finds its
  * entry stored changes nothing and publishes nothing.
  */
@@ -127,6 +128,7 @@ export class PracticeLogService {
 
   /** A new note and/or rating on one of the caller's entries; 404 for anyone else's. */
   async update(viewer: User, id: string, changes: { note?: string; rating?: number | null }) {
+    await this.limits.take(this.rules.practiceLogChange, viewer._id);
     const row = await this.repo.update(viewer._id, id.toLowerCase(), changes);
     if (!row) throw new NotFoundException(PRACTICE_LOG_MESSAGES.notFound);
     await this.events.publish('practice-log.changed', { userId: viewer._id, id: row.id, change: 'updated' });
@@ -136,6 +138,7 @@ export class PracticeLogService {
   /** Deletes one of the caller's entries; 404 for anyone else's (or one deleted already). */
   async remove(viewer: User, id: string): Promise<void> {
     const key = id.toLowerCase();
+    await this.limits.take(this.rules.practiceLogChange, viewer._id);
     if (!(await this.repo.delete(viewer._id, key))) {
       throw new NotFoundException(PRACTICE_LOG_MESSAGES.notFound);
     }
@@ -146,10 +149,10 @@ export class PracticeLogService {
   async stats(viewer: User, q: PracticeLogStatsQuery): Promise<PracticeLogStats> {
     try {
       const now = Date.now();
-      return await this.statsCache.get(viewer._id, q, now, async () => ({
-        tz: q.tz,
-        ...(await this.repo.stats(viewer._id, q, now)),
-      }));
+      return await this.statsCache.get(viewer._id, q, now, async () => {
+        await this.limits.take(this.rules.practiceLogStats, viewer._id);
+        return { tz: q.tz, ...(await this.repo.stats(viewer._id, q, now)) };
+      });
     } catch (err) {
       // A name the runtime knows but the database's time zone data does not.
       if (isPgError(err, PG_ERRORS.invalidParameterValue)) {
