@@ -14,7 +14,6 @@ import { AppLogger, createRootLogger, httpLogger } from './common/logging';
 import { requestId } from './common/request-id';
 import { ZodValidationPipe } from './common/zod-validation.pipe';
 import type { AppConfig } from './config';
-import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { renderHeaders, securityHeaders } from './web/security-headers';
 import { mountWeb } from './web/static-web';
 
@@ -54,6 +53,10 @@ export async function buildApp(
   });
   configureApp(app, config, logger);
   if (config.redisUrl) {
+    // required only with Redis (its client takes about 0.25 s to load, for nothing without it)
+    type RedisModule = typeof import('./realtime/redis-io.adapter');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { RedisIoAdapter } = require('./realtime/redis-io.adapter') as RedisModule;
     const adapter = new RedisIoAdapter(app, config.redisUrl, config.redisPrefix);
     await adapter.connect();
     app.useWebSocketAdapter(adapter);

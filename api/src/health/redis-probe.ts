@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 import { CONFIG, type AppConfig } from '../config';
 
 /**
@@ -9,30 +9,30 @@ import { CONFIG, type AppConfig } from '../config';
  */
 @Injectable()
 export class RedisProbe implements OnModuleInit, OnApplicationShutdown {
-  private readonly client;
+  private client: ReturnType<typeof createClient> | undefined;
 
-  constructor(@Inject(CONFIG) config: AppConfig) {
-    this.client = config.redisUrl
-      ? createClient({
-          url: config.redisUrl,
-          disableOfflineQueue: true,
-          socket: {
-            connectTimeout: 2000,
-            reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
-          },
-        })
-      : undefined;
-    // A lost connection is reported by the check that finds it down; the client retries.
-    this.client?.on('error', () => {});
-  }
+  constructor(@Inject(CONFIG) private readonly config: AppConfig) {}
 
   /** Whether REDIS_URL is set (and so whether readiness checks Redis). */
   get configured(): boolean {
-    return this.client !== undefined;
+    return !!this.config.redisUrl;
   }
 
-  onModuleInit(): void {
-    this.client?.connect().catch(() => {});
+  /** The client, made at boot; the Redis module loads only when REDIS_URL is set. */
+  async onModuleInit(): Promise<void> {
+    if (!this.config.redisUrl) return;
+    const { createClient } = await import('redis');
+    this.client = createClient({
+      url: this.config.redisUrl,
+      disableOfflineQueue: true,
+      socket: {
+        connectTimeout: 2000,
+        reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
+      },
+    });
+    // A lost connection is reported by the check that finds it down; the client retries.
+    this.client.on('error', () => {});
+    this.client.connect().catch(() => {});
   }
 
   /** Round-trips PING; the time it took in ms. Throws when Redis does not answer within `timeoutMs`. */
