@@ -4,7 +4,13 @@
 // kept from an earlier run at once), and a voice that cannot be prepared falls back to the
 // browser's. The run's AudioContexts are closed when the next run starts or the page goes (a
 // phone allows only a few at once). Framework-free: the kits' hooks wrap it.
-import { createAudioSpeaker, createBrowserCueDeps, type PhraseAudio, type VoiceLike } from './browser';
+import {
+  createAudioSpeaker,
+  createBrowserCueDeps,
+  createScreenWakeLock,
+  type PhraseAudio,
+  type VoiceLike,
+} from './browser';
 import { SpeechLatency } from './latency';
 import {
   createCueRunner,
@@ -13,7 +19,9 @@ import {
   type RunnerOptions,
   type RunnerSnapshot,
   type Speaker,
+  type WakeLock,
 } from './runner';
+import { askedInTap, type EarlyWakeLock } from './screen-awake';
 import { ON_DEVICE_ENGINE_VOICE } from './voice/constants';
 import { addedTimeText } from './session-plan';
 import { sessionPhrases } from './voice/phrases';
@@ -79,6 +87,8 @@ export class CueSession {
   private readonly audio: { close(): Promise<void> }[] = [];
   /** Bumped by every start and by leaving: a run prepared for an older one never starts. */
   private generation = 0;
+  /** The screen lock the last Start asked for, until its run takes it (or never starts). */
+  private early: EarlyWakeLock | null = null;
 
   constructor(private readonly hooks: CueSessionHooks) {}
 
@@ -124,9 +134,10 @@ export class CueSession {
     this.stopRun();
     const gen = ++this.generation;
     const { voice, volume, rate, onDevice } = sound;
-    const run = (speaker?: Speaker) => {
+    const run = (speaker?: Speaker, wakeLock?: WakeLock) => {
       if (gen !== this.generation) return;
       const deps = createBrowserCueDeps({ voice, volume, rate });
+      if (wakeLock) deps.wakeLock = wakeLock;
       if (deps.ticker) this.audio.push(deps.ticker);
       const r = createCueRunner(sessions, {
         ...deps,
@@ -145,6 +156,10 @@ export class CueSession {
     this.audio.push(speaker);
     this.setPreparing(true);
     const unlocked = speaker.unlock(); // within the tap
+    // also within the tap: WebKit grants the screen lock only for a few seconds after it, and
+    // rendering the phrases may take longer
+    const wakeLock = askedInTap(createScreenWakeLock());
+    this.early = wakeLock;
     const added = Object.values(ADDED_TIME_MS).map(addedTimeText);
     const texts = [...new Set(sessions.flatMap((s) => sessionPhrases(s.plan, added)))];
     this.hooks
@@ -164,13 +179,13 @@ export class CueSession {
       .then(
         (prepared) => {
           phrases = prepared;
-          run(speaker);
+          run(speaker, wakeLock);
         },
         (err: unknown) => {
           console.warn('On-device voice:', err);
           if (gen !== this.generation) return;
           this.hooks.fellBack(err);
-          run();
+          run(undefined, wakeLock);
         },
       )
       .finally(() => {
@@ -185,6 +200,8 @@ export class CueSession {
   }
 
   private stopRun(): void {
+    this.early?.dispose();
+    this.early = null;
     this.runner?.stop();
     for (const a of this.audio.splice(0)) void a.close();
   }

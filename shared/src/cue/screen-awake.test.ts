@@ -1,4 +1,4 @@
-import { ScreenAwakeHolder } from './screen-awake';
+import { ScreenAwakeHolder, askedInTap } from './screen-awake';
 import type { WakeLock } from './ports';
 
 const flush = async () => {
@@ -87,5 +87,59 @@ describe('ScreenAwakeHolder', () => {
     await flush();
     failing.holder.drop();
     expect(failing.log).toHaveBeenCalledWith('Wake lock release failed', expect.any(Error));
+  });
+});
+
+describe('askedInTap', () => {
+  /** A browser that grants the lock only while the user's tap is recent, as WebKit does. */
+  function tapLimitedLock() {
+    let tapRecent = true;
+    const release = jest.fn();
+    const lock: WakeLock = {
+      request: jest.fn(() =>
+        tapRecent ? Promise.resolve(release) : Promise.reject(new Error('NotAllowedError')),
+      ),
+    };
+    return { lock, release, tapIsOld: () => (tapRecent = false) };
+  }
+
+  it('a run that starts long after the tap holds the lock the tap asked for', async () => {
+    const { lock, release, tapIsOld } = tapLimitedLock();
+    const early = askedInTap(lock); // the tap on Start
+    tapIsOld(); // the voice took seconds to prepare
+    const { holder } = setup(early);
+    holder.request();
+    await flush();
+    expect(holder.state).toBe('on');
+    expect(lock.request).toHaveBeenCalledTimes(1);
+    holder.drop();
+    expect(release).toHaveBeenCalledTimes(1);
+    // asked directly that late, the browser refuses: what this is for
+    const late = setup(lock);
+    late.holder.request();
+    await flush();
+    expect(late.holder.state).toBe('off');
+  });
+
+  it('asks anew after the first request, and a refused tap reaches the run', async () => {
+    const { lock } = tapLimitedLock();
+    const early = askedInTap(lock);
+    await early.request();
+    await early.request();
+    expect(lock.request).toHaveBeenCalledTimes(2);
+    const refused = askedInTap({ request: () => Promise.reject(new Error('NotAllowedError')) });
+    await expect(refused.request()).rejects.toThrow('NotAllowedError');
+  });
+
+  it('releases a lock its run never took', async () => {
+    const { lock, release } = tapLimitedLock();
+    askedInTap(lock).dispose();
+    await flush();
+    expect(release).toHaveBeenCalledTimes(1);
+    const taken = askedInTap(lock);
+    await taken.request();
+    taken.dispose();
+    await flush();
+    expect(release).toHaveBeenCalledTimes(1);
   });
 });

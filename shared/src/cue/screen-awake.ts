@@ -5,7 +5,7 @@
 //
 // A lock still held is kept when asked again: a chained workout holds it from one session into
 // the next as long as it does not drop it between them.
-import type { Log, RunnerOptions } from './ports';
+import type { Log, RunnerOptions, WakeLock } from './ports';
 
 export type ScreenAwake = 'asking' | 'on' | 'off';
 
@@ -78,4 +78,41 @@ export class ScreenAwakeHolder {
       this.log('Wake lock release failed', error);
     }
   }
+}
+
+/** A wake lock asked for ahead of its run; `dispose` lets go of it if the run never took it. */
+export interface EarlyWakeLock extends WakeLock {
+  dispose(): void;
+}
+
+/**
+ * Asks `lock` for the screen now, and hands that answer to the run's first request. A browser
+ * may grant the lock only close to the user's tap (WebKit: within a few seconds), and a run that
+ * first prepares its voice asks for it later than that: so Start asks at once, and the run, when
+ * it starts, takes what the tap got. Later requests (after a drop) ask anew. A lock granted to a
+ * run that never started is released by `dispose`.
+ */
+export function askedInTap(lock: WakeLock): EarlyWakeLock {
+  let early: Promise<() => unknown> | null;
+  try {
+    early = lock.request();
+  } catch (error) {
+    early = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+  early.catch(() => undefined); // a refusal is the run's to hear, if it starts
+  return {
+    request() {
+      const answer = early ?? lock.request();
+      early = null;
+      return answer;
+    },
+    dispose() {
+      const unclaimed = early;
+      early = null;
+      unclaimed?.then(
+        (release) => void Promise.resolve(release()).catch(() => undefined),
+        () => undefined,
+      );
+    },
+  };
 }

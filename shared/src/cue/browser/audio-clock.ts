@@ -23,6 +23,33 @@ export interface AudioClock {
   now(): number;
 }
 
+type OutputStamp = { contextTime?: number; performanceTime?: number };
+
+/**
+ * How far ahead of what is heard the context may be rendering (s): its output latency, which
+ * is under a second on any device; a reading that says more is wrong.
+ */
+const MAX_OUTPUT_LEAD_S = 1;
+/** How old a reading may be (ms): a platform reads its output every few ms. */
+const MAX_STAMP_AGE_MS = 1000;
+/** How far a reading may lie in the future, for two clocks' rounding (ms). */
+const STAMP_SLACK_MS = 5;
+
+/**
+ * Whether an output timestamp can be trusted, checked against the two clocks it maps: it is of
+ * a moment past (a WebKitGTK 2.50 one ran at twice real time, ahead of `performance.now()`, and
+ * would have put every cue at "now"), at most a second old, and it puts what is heard now behind
+ * what the context has rendered (`currentTime`) by less than a second. A context that has not
+ * played yet answers context time 0 and a stale performance time (Chromium: hundreds of ms old).
+ */
+export function plausibleStamp(stamp: OutputStamp | undefined, currentTime: number, nowMs: number): boolean {
+  if (!stamp?.contextTime || !stamp.performanceTime) return false;
+  const ageMs = nowMs - stamp.performanceTime;
+  if (ageMs < -STAMP_SLACK_MS || ageMs > MAX_STAMP_AGE_MS) return false;
+  const lead = currentTime - (stamp.contextTime + ageMs / 1000);
+  return lead > -STAMP_SLACK_MS / 1000 && lead < MAX_OUTPUT_LEAD_S;
+}
+
 /**
  * The one place the ticks and the on-device voice get their AudioContext and map the runner's
  * clock onto it. With `performance.now()` as the clock, `getOutputTimestamp()` maps it (output
@@ -50,12 +77,13 @@ export function createAudioClock(options: AudioClockOptions = {}): AudioClock {
     audioTime(atMs) {
       const c = context();
       const stamp = usePerformance ? c.getOutputTimestamp?.() : undefined;
-      // a context that has not played yet answers contextTime 0 and a stale performanceTime
-      // (Chromium: hundreds of ms old), which would put every cue that much late
+      const nowMs = now();
+      // A reading that is not plausible is not used: the context's own time and its latency map
+      // the clock instead, measured now.
       const at =
-        stamp?.contextTime && stamp.performanceTime
-          ? stamp.contextTime + (atMs - stamp.performanceTime) / 1000
-          : c.currentTime + (atMs - now()) / 1000 - (c.outputLatency || c.baseLatency || 0);
+        stamp && plausibleStamp(stamp, c.currentTime, nowMs)
+          ? stamp.contextTime! + (atMs - stamp.performanceTime!) / 1000
+          : c.currentTime + (atMs - nowMs) / 1000 - (c.outputLatency || c.baseLatency || 0);
       return Math.max(c.currentTime, at);
     },
     async unlock() {

@@ -1,6 +1,6 @@
 import { createBrowserCueDeps } from './index';
 import { createBrowserClock } from './clock';
-import { createSpeechSpeaker } from './speaker';
+import { createSpeechSpeaker, stuckAfterMs } from './speaker';
 import { createWebAudioTicker } from './ticker';
 import { createAudioSpeaker, type PhraseAudio } from './audio-speaker';
 import { createScreenWakeLock } from './wake-lock';
@@ -99,6 +99,57 @@ describe('speechSynthesis speaker', () => {
     expect(synth.cancel).toHaveBeenCalled();
   });
 
+  describe('when the engine stalls (an utterance that starts and never ends)', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const Utterance = FakeUtterance as unknown as typeof SpeechSynthesisUtterance;
+
+    it('cancels the stuck queue, counts the cue as ended and speaks the next one', () => {
+      const synth = { speak: jest.fn(), cancel: jest.fn(), paused: false, resume: jest.fn() };
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const speaker = createSpeechSpeaker(voice, { synth, Utterance });
+      const onEnd = jest.fn();
+      speaker.speak('5', { onEnd });
+      (synth.speak.mock.calls[0]![0] as FakeUtterance).onstart?.(); // and then nothing
+      jest.advanceTimersByTime(stuckAfterMs('5') - 1);
+      expect(synth.cancel).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(synth.cancel).toHaveBeenCalledTimes(1);
+      expect(onEnd).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalled();
+      // the engine's late 'end' for it changes nothing
+      (synth.speak.mock.calls[0]![0] as FakeUtterance).onend?.();
+      expect(onEnd).toHaveBeenCalledTimes(1);
+      const next = jest.fn();
+      speaker.speak('4', { onEnd: next });
+      expect(synth.speak).toHaveBeenCalledTimes(2);
+      (synth.speak.mock.calls[1]![0] as FakeUtterance).onend?.();
+      expect(next).toHaveBeenCalledTimes(1);
+      warn.mockRestore();
+    });
+
+    it('leaves alone an utterance that ends, and one the runner cancelled', () => {
+      const synth = { speak: jest.fn(), cancel: jest.fn(), paused: false, resume: jest.fn() };
+      const speaker = createSpeechSpeaker(voice, { synth, Utterance });
+      speaker.speak('Get ready in', {});
+      (synth.speak.mock.calls[0]![0] as FakeUtterance).onend?.();
+      const onEnd = jest.fn();
+      speaker.speak('Halfway', { onEnd });
+      speaker.cancel(); // a pause: the engine says 'error' for it, maybe late
+      expect(synth.cancel).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(60_000);
+      expect(synth.cancel).toHaveBeenCalledTimes(1);
+      (synth.speak.mock.calls[1]![0] as FakeUtterance).onerror?.();
+      expect(onEnd).toHaveBeenCalledTimes(1);
+    });
+
+    it('gives a longer cue, and a slower voice, longer', () => {
+      expect(stuckAfterMs('Get ready in five seconds')).toBeGreaterThan(stuckAfterMs('5'));
+      expect(stuckAfterMs('Halfway', 0.5)).toBeGreaterThan(stuckAfterMs('Halfway', 1));
+      expect(stuckAfterMs('5')).toBeGreaterThanOrEqual(3_000);
+    });
+  });
+
   it("speaks at the General Settings' volume and rate (createBrowserCueDeps)", () => {
     const synth = { speak: jest.fn(), cancel: jest.fn(), paused: false, resume: jest.fn() };
     const Utterance = FakeUtterance as unknown as typeof SpeechSynthesisUtterance;
@@ -110,6 +161,7 @@ describe('speechSynthesis speaker', () => {
     });
     speaker.speak('Rest', {});
     expect(synth.speak.mock.calls[0]![0]).toMatchObject({ text: 'Rest', rate: 1.5, volume: 0.3 });
+    speaker.cancel(); // and its watchdog with it
   });
 
   it('without speechSynthesis (Node) it ends at once and does not throw', () => {
@@ -169,11 +221,42 @@ describe('Web Audio ticker', () => {
     expect(oscillators[1]!.start.mock.calls[0]![0]).toBe(10);
   });
 
+  /** performance.now() reads `ms` while `run` runs. */
+  function at(ms: number, run: () => void) {
+    const now = jest.spyOn(performance, 'now').mockReturnValue(ms);
+    try {
+      run();
+    } finally {
+      now.mockRestore();
+    }
+  }
+
   it('maps performance.now() through the output timestamp when it can', () => {
-    const { oscillators, create } = fakeContext({ contextTime: 9.5, performanceTime: 4000 });
-    const ticker = createWebAudioTicker({ createContext: create });
-    ticker.tick(4600);
-    expect(oscillators[0]!.start.mock.calls[0]![0]).toBeCloseTo(10.1, 6);
+    // read 20 ms ago: heard now 9.98 s, the context 20 ms ahead of it
+    const { oscillators, create } = fakeContext({ contextTime: 9.96, performanceTime: 4000 });
+    at(4020, () => {
+      const ticker = createWebAudioTicker({ createContext: create });
+      ticker.tick(4600);
+    });
+    expect(oscillators[0]!.start.mock.calls[0]![0]).toBeCloseTo(10.56, 6);
+  });
+
+  it.each([
+    // WebKitGTK 2.50: performanceTime ran at twice real time, ahead of performance.now()
+    ['a reading from the future', { contextTime: 9.9, performanceTime: 6304 }],
+    ['a reading over a second old', { contextTime: 7.5, performanceTime: 650 }],
+    [
+      'a reading that puts what is heard ahead of what was rendered',
+      { contextTime: 10.5, performanceTime: 3150 },
+    ],
+    ['a reading that puts what is heard over a second behind', { contextTime: 8.5, performanceTime: 3150 }],
+  ])('passes over %s and maps by the context time and its latency', (_, stamp) => {
+    const { oscillators, create } = fakeContext(stamp);
+    at(3152, () => {
+      const ticker = createWebAudioTicker({ createContext: create });
+      ticker.tick(3252); // 100 ms ahead, less the 20 ms output latency
+    });
+    expect(oscillators[0]!.start.mock.calls[0]![0]).toBeCloseTo(10.08, 6);
   });
 
   it('passes over the timestamp of a context that has not played yet (context time 0)', () => {
