@@ -17,6 +17,7 @@ import {
   Loader,
   Page,
   failureText,
+  lazyPart,
   pickVoice,
   toast,
   useBack,
@@ -44,13 +45,18 @@ const CameraStart = lazy(() => import('../components/camera-start'));
 const PlanLimitDialog = lazy(() => import('../components/plan-limit-dialog'));
 // The practice log (its outbox, schemas and the end screen's block) loads when a run starts.
 const loadRunLog = () => import('../components/run-log');
-const RunLog = lazy(loadRunLog);
+const RunLog = lazyPart(loadRunLog, RunLogUnloaded);
 const loadPracticeLog = () => import('@handyq/shared/web/practice-log');
 
 const favoriteUrl = (tool: ToolKey, name: string) =>
   `${paths.tool(tool)}?favorite=${encodeURIComponent(name)}`;
 
 type Open = 'favorites' | 'save' | 'voice' | { limit: string } | null;
+
+/** The end screen offline when its log block could not load (a visitor's: what RunLogged says). */
+export const RUN_LOG_UNLOADED =
+  'Your run is done. Its log could not show here offline: find it in your PracticeLog.';
+export const RUN_LOG_UNLOADED_VISITOR = 'Log in to keep a log of your runs.';
 
 /** What a damaged share link shows: the tool opens with its usual values. */
 export const BROKEN_SHARE_MSG = 'This share link is damaged: the timer opens with its usual values.';
@@ -377,6 +383,19 @@ function ToolScreen<T extends ToolKey>({
         )}
       </Suspense>
     </>
+  );
+}
+
+/**
+ * The end screen's log block when its file could not load (offline, the kept files dropped by
+ * the browser): the run has ended all the same, and the log has it.
+ */
+function RunLogUnloaded() {
+  const loggedIn = useSession((st) => !!st.user);
+  return (
+    <p className={s.runLogUnloaded} role="status">
+      {loggedIn ? RUN_LOG_UNLOADED : RUN_LOG_UNLOADED_VISITOR}
+    </p>
   );
 }
 

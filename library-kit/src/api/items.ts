@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { LibraryItem } from '@handyq/shared/schemas';
 import { api, queryClient } from '@handyq/shared/web/server';
+import { apiCacheNameOf } from '@handyq/shared/web';
 import { libraryKeys } from './library-keys';
 import { listItemOf, readListItem, type ListItem } from './list-items';
 import { filterToApiParams, nextPagePath, type ItemFilter } from '../lib/filter';
@@ -54,10 +55,11 @@ export const itemListQuery = (filter: ItemFilter) => {
 };
 
 /**
- * Every item the cache holds (from any list or item view), each once: what the list shows,
+ * Every item the cache holds (from any list or item view), each once, then those of `kept` it
+ * does not hold (read from the service worker's answers, `keptItems`): what the list shows,
  * filtered locally, when it is offline.
  */
-export function cachedItems(): ListItem[] {
+export function cachedItems(kept: readonly ListItem[] = []): ListItem[] {
   const byId = new Map<string, ListItem>();
   for (const [, data] of queryClient.getQueriesData<InfiniteData<ItemsPage>>({
     queryKey: libraryKeys.lists(),
@@ -68,6 +70,43 @@ export function cachedItems(): ListItem[] {
     queryKey: [...libraryKeys.all, 'item'],
   })) {
     if (item?._id && !byId.has(item._id)) byId.set(item._id, listItemOf(item));
+  }
+  for (const item of kept) if (!byId.has(item._id)) byId.set(item._id, item);
+  return [...byId.values()];
+}
+
+/** An item list's answer (any filter, any page), and an item's own. */
+const LIST_PATH = /^\/api\/libraryItem$/;
+const ITEM_PATH = /^\/api\/libraryItem\/[^/]+$/;
+
+/**
+ * The items of every list and item answer the service worker kept for this viewer (their own
+ * cache, then the visitors'), read from Cache Storage: what a page opened offline has of the
+ * library. A list reloaded offline starts with an empty query cache, and a filter's own list was
+ * kept only if it was asked for online, so the page filters these (`filterLocally`) as it would
+ * the items it loaded. An answer that is not what the list reads is left out.
+ */
+export async function keptItems(viewerId: string | null): Promise<ListItem[]> {
+  if (typeof caches === 'undefined') return [];
+  const byId = new Map<string, ListItem>();
+  const names = viewerId === null ? [apiCacheNameOf(null)] : [apiCacheNameOf(viewerId), apiCacheNameOf(null)];
+  for (const name of names) {
+    if (!(await caches.has(name))) continue;
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const path = new URL(request.url).pathname;
+      const isList = LIST_PATH.test(path);
+      if (!isList && !ITEM_PATH.test(path)) continue;
+      try {
+        const body: unknown = await (await cache.match(request))?.json();
+        for (const raw of isList && Array.isArray(body) ? body : [body]) {
+          const item = readListItem(raw);
+          if (item && !byId.has(item._id)) byId.set(item._id, item);
+        }
+      } catch {
+        // not JSON: nothing of it is shown
+      }
+    }
   }
   return [...byId.values()];
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import {
   Button,
@@ -12,7 +12,7 @@ import {
   toast,
   useSession,
 } from '@handyq/shared/web';
-import { cachedItems, itemListQuery } from '../api/items';
+import { cachedItems, itemListQuery, keptItems, libraryKeys } from '../api/items';
 import { deleteItem } from '../api/delete-item';
 import type { ListItem } from '../api/list-items';
 import { FilterBar } from '../components/filter-bar';
@@ -88,12 +88,23 @@ function ItemList({ filter, viewer }: { filter: ItemFilter; viewer: Viewer | nul
   let items: ListItem[] | null = null;
   let body = null;
   const offline = !online || list.fetchStatus === 'paused';
-  if (list.data && !(stale && offline)) {
-    items = list.data.pages.flatMap((p) => p.items);
+  const ownList = stale && offline ? undefined : list.data;
+  // Offline with no list of this filter's own: the answers the service worker kept, filtered here.
+  const kept = useQuery({
+    queryKey: [...libraryKeys.all, 'kept', viewer?._id ?? null],
+    queryFn: () => keptItems(viewer?._id ?? null),
+    enabled: offline && !ownList,
+    staleTime: 0,
+  });
+  if (ownList) {
+    items = ownList.pages.flatMap((p) => p.items);
   } else if (offline) {
-    items = filterLocally(cachedItems(), filter);
+    // what this page loaded shows at once; the kept answers join it when read
+    items = filterLocally(cachedItems(kept.data), filter);
     if (!items.length) {
-      body = (
+      body = kept.isPending ? (
+        <Loader />
+      ) : (
         <MessageScreen icon={<SearchX size={44} aria-hidden />} title="You're offline">
           {OFFLINE_NO_MATCH}
         </MessageScreen>

@@ -22,6 +22,7 @@ export * from './ui/page';
 export * from './ui/card';
 export * from './ui/prose';
 export * from './ui/loader';
+export * from './ui/lazy-part';
 export * from './ui/message-screen';
 export * from './ui/not-found';
 export * from './ui/placeholder-page';

@@ -31,14 +31,34 @@ export function failureText(err: unknown, text: string): string {
 export const API_CACHE_PREFIX = 'handyq-api-';
 
 /**
- * Deletes every API answer kept on this device for offline use, so the next person to use it
- * sees nothing private. Runs at logout and on a 401; works offline too.
+ * The cache of API answers kept for a user (by id), or for a visitor (null): the service worker
+ * puts answers there, and a page offline may read what it kept.
  */
-export async function clearPrivateCaches(): Promise<void> {
+export const apiCacheNameOf = (userId: string | null): string =>
+  userId === null ? `${API_CACHE_PREFIX}visitor` : `${API_CACHE_PREFIX}user-${userId}`;
+
+/** Deletes every cache of API answers (the page's and the service worker's way alike). */
+export async function deleteApiCaches(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter((n) => n.startsWith(API_CACHE_PREFIX)).map((n) => caches.delete(n)));
+}
+
+/**
+ * What a page tells its service worker at logout (with the token it ends, if any): delete what it
+ * kept, and keep no answer to a request made with that token, even one already on its way (sent
+ * before the tap on Logout, answered after the caches were deleted).
+ */
+export const FORGET_TOKEN = 'forget-token';
+
+/**
+ * Deletes every API answer kept on this device for offline use, so the next person to use it
+ * sees nothing private. Runs at logout and on a 401 (`token`: the one that ends); works offline too.
+ */
+export async function clearPrivateCaches(token: string | null): Promise<void> {
   if (typeof caches === 'undefined') return;
   try {
-    const names = await caches.keys();
-    await Promise.all(names.filter((n) => n.startsWith(API_CACHE_PREFIX)).map((n) => caches.delete(n)));
+    globalThis.navigator?.serviceWorker?.controller?.postMessage({ type: FORGET_TOKEN, token });
+    await deleteApiCaches();
   } catch (err) {
     console.error('Could not clear the offline copies', err);
   }

@@ -5,7 +5,7 @@
  * (`clearPrivateCaches` in @handyq/shared/web).
  */
 
-import { API_CACHE_PREFIX } from '@handyq/shared/web/offline';
+import { API_CACHE_PREFIX, apiCacheNameOf } from '@handyq/shared/web/offline';
 
 export { API_CACHE_PREFIX };
 
@@ -39,9 +39,9 @@ function subjectOf(authorization: string | null): string | null {
  * one made for a token must never be where a visitor or another user reads.
  */
 export function apiCacheName(authorization: string | null): string | null {
-  if (authorization === null) return `${API_CACHE_PREFIX}visitor`;
+  if (authorization === null) return apiCacheNameOf(null);
   const sub = subjectOf(authorization);
-  return sub ? `${API_CACHE_PREFIX}user-${sub}` : null;
+  return sub ? apiCacheNameOf(sub) : null;
 }
 
 /**

@@ -1,9 +1,13 @@
+import type { FORGET_TOKEN } from '@handyq/shared/web/offline';
+
 /** What the page and the service worker tell each other. */
 export type SwMessage =
   /** Page → worker: keep these kits' files (the manifests this device uses, canaries included). */
   | { type: 'sync-kits'; manifests: string[] }
   /** Worker → page: done; each kit's current build (`buildKey`), by manifest URL (kept ones only). */
-  | { type: 'kits-synced'; builds: Record<string, string> };
+  | { type: 'kits-synced'; builds: Record<string, string> }
+  /** Page → worker, at logout: delete the API caches, and keep nothing fetched with `token` (`clearPrivateCaches`). */
+  | { type: typeof FORGET_TOKEN; token: string | null };
 
 /**
  * Names one build of a kit: its entry and the files of what it exposes, as its manifest lists

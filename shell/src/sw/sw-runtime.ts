@@ -11,6 +11,7 @@ import {
 } from './api-cache';
 import { keptAssets, kitAssetUrls, sameBuild } from './kit-assets';
 import { buildKey, type SwMessage } from './messages';
+import { FORGET_TOKEN, deleteApiCaches } from '@handyq/shared/web/offline';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -20,6 +21,19 @@ const CONFIG_CACHE = 'handyq-config';
 const metaKey = (manifestUrl: string) => `${manifestUrl}?handyq-kit-files`;
 /** A network answer slower than this is passed over for a cached one (a gym's weak signal). */
 const NETWORK_TIMEOUT_MS = 4_000;
+
+/**
+ * The Authorization headers of tokens logged out on this device, newest last (a few: a token
+ * ends at logout, and this worker starts afresh when idle). An answer to a request made with
+ * one is never kept, whenever it comes: one sent just before logout and answered after the
+ * page deleted the caches would otherwise put the user's answer back.
+ */
+const loggedOut: string[] = [];
+const MAX_LOGGED_OUT = 16;
+
+/** Whether `request`'s answer may go in `cacheName`: any but an API answer for a logged-out token. */
+const keepable = (request: Request, cacheName: string) =>
+  !cacheName.startsWith(API_CACHE_PREFIX) || !loggedOut.includes(request.headers.get('Authorization') ?? '');
 
 interface KitFiles {
   current: string[];
@@ -37,7 +51,7 @@ async function networkFirst(request: Request, cacheName: string, keep = true): P
     ? fetch(request, { cache: apiFetchCacheMode(request.headers.get('Authorization')) })
     : fetch(request);
   const fromNetwork = sent.then(async (res) => {
-    if (keep && res.ok && res.type === 'basic') {
+    if (keep && res.ok && res.type === 'basic' && keepable(request, cacheName)) {
       await cache.delete(request);
       await cache.put(request, res.clone());
       if (api) await trim(cache, MAX_API_ENTRIES);
@@ -67,7 +81,7 @@ async function cacheFirst(request: Request, cacheName: string, max?: number): Pr
   const cached = await cache.match(request);
   if (cached) return cached;
   const res = await fetch(request);
-  if (res.ok && res.type === 'basic') {
+  if (res.ok && res.type === 'basic' && keepable(request, cacheName)) {
     await cache.put(request, res.clone());
     if (max) await trim(cache, max);
   }
@@ -208,7 +222,11 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('message', (event) => {
   const data = event.data as SwMessage | null;
-  if (data?.type === 'sync-kits' && Array.isArray(data.manifests)) {
+  if (data?.type === FORGET_TOKEN) {
+    if (typeof data.token === 'string') loggedOut.push(`Bearer ${data.token}`);
+    loggedOut.splice(0, Math.max(0, loggedOut.length - MAX_LOGGED_OUT));
+    event.waitUntil(deleteApiCaches());
+  } else if (data?.type === 'sync-kits' && Array.isArray(data.manifests)) {
     const source = event.source && 'postMessage' in event.source ? (event.source as Client) : null;
     event.waitUntil(
       syncKits(

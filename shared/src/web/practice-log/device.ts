@@ -1,4 +1,4 @@
-import type { NewPracticeLogEntry, UpdatePracticeLogEntry } from '@handyq/shared/schemas';
+import type { NewPracticeLogEntry, PracticeLogFields, UpdatePracticeLogEntry } from '@handyq/shared/schemas';
 import { OFFLINE_MESSAGE, getToken, realtime, toast, useSession } from '@handyq/shared/web';
 import { queryClient } from '@handyq/shared/web/server';
 import { accessNow } from './access';
@@ -163,6 +163,9 @@ export function sendUnsent(): Promise<SyncOutcome> {
         outcome = await withLock(() => flush(userId));
       } catch (err) {
         console.error('The practice log outbox could not be sent', err);
+        // Online, a pass that failed (its code's file did not load, the database was busy) is
+        // tried again later; offline, the 'online' event sends.
+        if (navigator.onLine) retryLater();
         return { left: await countOf(userId).catch(() => 0), error: String(err) };
       }
     } while (again);
@@ -204,8 +207,15 @@ function capped(count: number): boolean {
 
 export const practiceLog: PracticeLogDevice = {
   async add(input) {
-    const { newPracticeLogEntrySchema } = await loadSchemas();
-    const entry = newPracticeLogEntrySchema.parse(input);
+    // Offline with the schemas' file gone (the browser dropped what the service worker kept),
+    // the run is kept as the timer made it: it is checked when read back to be sent, and by the
+    // server. A run is never lost for want of the check.
+    const schemas = await loadSchemas().catch((err: unknown) => {
+      console.warn('The entry check could not load: the run is kept unchecked', err);
+      return null;
+    });
+    // (unchecked, its defaults are filled in when it is read back: the same schema reads it)
+    const entry = schemas ? schemas.newPracticeLogEntrySchema.parse(input) : (input as PracticeLogFields);
     // A visitor's run and a Basic user's (trial mode off) are not logged. Unknown (offline with
     // nothing kept) is kept: the server decides when it is sent.
     const access = await accessNow();

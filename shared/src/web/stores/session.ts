@@ -70,10 +70,11 @@ export const useSession = create<SessionState>((set) => ({
     set({ user });
   },
   logout: () => {
+    const token = getToken();
     sessionStorage.removeItem(SESSION_USER_KEY);
     localStorage.removeItem(TOKEN_KEY);
     set({ user: null, restoring: false });
     // What the service worker kept of this user's answers goes too (offline as well).
-    void clearPrivateCaches();
+    void clearPrivateCaches(token);
   },
 }));
