@@ -29,7 +29,8 @@ export async function startProcess(port, opts = {}) {
     script = 'api/dist/main.js',
     env = {},
     ready = '/api/health',
-    timeoutMs = 60_000,
+    // a ceiling for a server that will not start: a busy 2-core machine took over 60 s
+    timeoutMs = 180_000,
     nodeArgs = [],
   } = opts;
   const base = `http://127.0.0.1:${port}`;
