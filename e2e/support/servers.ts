@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -28,12 +29,26 @@ export const PGLITE_DATA_DIR = (process.env.HANDYQ_E2E_DATA_DIR ??= path.join(
 /** The first admin both e2e servers create at start. */
 export const E2E_ADMIN = { email: 'admin@handyq.test', password: 'e2e-admin-password' };
 
+/** A port nobody listens on now, from the system (never one another worker was given). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
 /**
  * One more built server for the tests that need a setting of their own (TRIAL_MODE=false, say),
- * on PGlite in a fresh data dir; `stop()` ends it and removes the data.
+ * on PGlite in a fresh data dir, on a free port: each worker that runs a file's tests starts its
+ * own (with a fixed port, a second worker's health check found the first one's server, which
+ * the first then stopped under it). `stop()` ends it and removes the data.
  */
-export async function startExtraServer(basePort: number, env: Record<string, string>) {
-  const port = e2ePort(basePort);
+/** The longest a test's own server may take to answer its health check. */
+export const EXTRA_SERVER_START_MS = 180_000;
+
+export async function startExtraServer(env: Record<string, string>) {
+  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-e2e-extra-'));
   const child = spawn(process.execPath, [path.resolve(__dirname, '../../api/dist/main.js')], {
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), ...env },
@@ -47,7 +62,9 @@ export async function startExtraServer(basePort: number, env: Record<string, str
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 60_000; waited += 250) {
+  // a ceiling for a server that will not start: on a slow machine, beside the suite's first tests,
+  // one took over 60 s
+  for (const end = Date.now() + EXTRA_SERVER_START_MS; Date.now() < end;) {
     if (child.exitCode !== null) break;
     if (
       await fetch(`${url}/api/health`).then(

@@ -28,8 +28,9 @@ function runBench(args: string[]): Promise<{ code: number | null; out: string }>
 }
 
 test('a SIGKILL mid-load loses no acknowledged write, the API boots again alone, a restore holds them all', async () => {
-  // About 20 s alone; CI runs it beside three browser workers on 2 cores.
-  test.setTimeout(240_000);
+  // About 20 s alone; CI runs it beside three browser workers on 2 cores, where each of its API
+  // starts (a fresh PGlite database among them) took up to a minute on a slow machine.
+  test.setTimeout(480_000);
   const { code, out } = await runBench(HAS_POSTGRES ? ['--smoke'] : ['--smoke', '--only=pglite']);
   const lines = out.trim().split('\n');
   const results = JSON.parse(lines.at(-1) ?? '') as {

@@ -40,7 +40,6 @@ test('a tool’s favorites go out as a file and come back in, duplicates named, 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const alice = await apiSignUp(page.request, 'Alice Export');
   await withUser(page, alice, { favorites: { holdOn: [fav('Morning', 45), fav('Evening', 20)] } });
   await page.goto('/cueCoach/holdOn');
@@ -108,7 +107,6 @@ test('a tool’s favorites go out as a file and come back in, duplicates named, 
 test('Profile exports every favorite with the feature settings; importing can take the settings too', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const settings = {
     holdOn: { inputSettings: { holdTime: { min: 5, max: 90, step: 5 } }, defaultValues: { holdTime: 40 } },
   };
@@ -159,7 +157,6 @@ test('a share link opens the favorite for anyone, read-only until saved; a damag
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const alice = await apiSignUp(page.request, 'Alice Sharer');
   await withUser(page, alice, { favorites: { holdOn: [fav('Long hold — 45 s', 45)] } });
@@ -178,7 +175,7 @@ test('a share link opens the favorite for anyone, read-only until saved; a damag
   const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await visitor.goto(link);
   const banner = visitor.getByRole('region', { name: 'Shared favorite' });
-  await expect(banner).toContainText('Shared favorite: Long hold — 45 s', { timeout: 20_000 }); // a cold first visit
+  await expect(banner).toContainText('Shared favorite: Long hold — 45 s'); // a cold first visit
   await expect(banner).toContainText('Read-only until you save it to your favorites.');
   await expect(visitor.getByLabel('Hold time')).toHaveValue('45');
   await expect(visitor.getByLabel('Hold time')).toBeDisabled();

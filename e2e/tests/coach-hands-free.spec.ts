@@ -61,7 +61,6 @@ test('a browser with no speech: the notice says no cues will be spoken; Got it p
 });
 
 test('cue volume and speech rate in General Settings are what the timers speak with', async ({ page }) => {
-  test.setTimeout(60_000);
   const me = await apiSignUp(page.request, 'Ines Moreau');
   await storeLogin(page, me);
   await page.addInitScript(() => {

@@ -42,7 +42,6 @@ for (const { tool, inputs, running } of RUNS) {
 test('opening a favorite during a DrillDJ tick phase stops the run and shows the favorite', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await storeLogin(page, await apiSignUp(page.request, 'Maren Sollberger'));
   await recordSpeech(page);
   await recordTicksAndWakeLocks(page);

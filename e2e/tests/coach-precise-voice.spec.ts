@@ -104,7 +104,7 @@ async function choosePreciseVoice(page: Page) {
   // the test line is said in it too, on the audio clock
   await dialog.getByRole('button', { name: 'Test voice' }).click();
   await expect
-    .poll(async () => (await scheduled(page)).map((m) => m.text), { timeout: 20_000 })
+    .poll(async () => (await scheduled(page)).map((m) => m.text))
     .toContain('Get ready. Handstand up!');
   await page.screenshot({ path: test.info().outputPath('set-your-voice.png') });
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -124,14 +124,11 @@ test('HoldOn with the precise voice schedules its cues on the audio clock, in or
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   await recordSpeech(page);
   await recordBufferStarts(page);
   await storeLogin(page, await apiSignUp(page.request, 'Precise Voice'));
   await page.goto('/cueCoach/holdOn');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 20_000,
-  });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
   // chosen by no one yet: the voice's files are neither fetched nor kept
   expect(await voiceFilesKept(page)).toEqual([]);
 
@@ -141,7 +138,7 @@ test('HoldOn with the precise voice schedules its cues on the audio clock, in or
   await fill(page, form);
   await startRun(page);
   const timer = page.getByRole('region', { name: 'Timer' });
-  await expect(timer).toContainText('Set 1 of 2', { timeout: 20_000 });
+  await expect(timer).toContainText('Set 1 of 2');
   await page.screenshot({ path: test.info().outputPath('run.png') });
   await expect(timer).toContainText('Done!💪', { timeout: 30_000 });
   await expectScheduledAsPlanned(page, plannedCues('holdOn', inputs));
@@ -157,7 +154,6 @@ test('HoldOn with the precise voice schedules its cues on the audio clock, in or
 });
 
 test('ShapeJam with the precise voice says a custom shape on its beat', async ({ page }) => {
-  test.setTimeout(90_000);
   await recordSpeech(page);
   await recordBufferStarts(page);
   await storeLogin(page, await apiSignUp(page.request, 'Precise Shapes'));

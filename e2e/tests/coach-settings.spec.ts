@@ -16,7 +16,6 @@ test('a visitor may edit the draft but is asked to log in to save it', async ({ 
 test('settings are saved, read back after a reload, and shape the tool’s inputs; reset only drafts', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const me = await apiSignUp(page.request, 'Settings Keeper');
   await storeLogin(page, me);
   await page.goto('/cueCoach/holdOn/settings');

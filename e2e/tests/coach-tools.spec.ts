@@ -5,7 +5,6 @@ import { recordSpeech, spoken } from '../support/speech';
 test('HoldOn with 2 sets speaks its cues in order and shows get ready, set, rest and Done', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await recordSpeech(page);
   await page.goto('/cueCoach/holdOn');
   await expect(page.getByRole('heading', { level: 1, name: 'HoldOn' })).toBeVisible();
@@ -61,7 +60,6 @@ for (const [tool, setup, expectCue] of [
   ['drillDJ', { 'Get ready time': '0', Reps: '1', Drill: 'switch' }, 'Done'],
 ] as const) {
   test(`${tool} runs to its end`, async ({ page }) => {
-    test.setTimeout(60_000);
     await recordSpeech(page);
     await page.goto(`/cueCoach/${tool}`);
     for (const [label, value] of Object.entries(setup))
@@ -79,7 +77,6 @@ for (const [tool, setup, expectCue] of [
 }
 
 test('DrillDJ: Tick sounds off runs silent between cues; on, the timed phases tick', async ({ page }) => {
-  test.setTimeout(60_000);
   await recordSpeech(page);
   await recordTicksAndWakeLocks(page);
   await page.goto('/cueCoach/drillDJ');
@@ -101,7 +98,6 @@ test('DrillDJ: Tick sounds off runs silent between cues; on, the timed phases ti
 });
 
 test("DrillDJ: the second callout's wait can be set and the run waits it", async ({ page }) => {
-  test.setTimeout(60_000);
   await recordSpeech(page);
   await page.goto('/cueCoach/drillDJ');
   for (const [label, value] of Object.entries({ 'Get ready time': '0', Reps: '1', Drill: 'float' }))
@@ -125,7 +121,6 @@ test("DrillDJ: the second callout's wait can be set and the run waits it", async
 test('mid-session: +15 s and +1:00 lengthen the hold, Skip rest starts the next set, Next phase moves on', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await recordSpeech(page);
   await page.goto('/cueCoach/holdOn');
   for (const [label, value] of Object.entries({

@@ -36,7 +36,6 @@ test('a comment appears live for another reader, its author deletes it, a visito
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const owner = await apiSignUp(request, 'Mia Owner');
   const leo = await apiSignUp(request, 'Leo Commenter');
   const id = await publicItem(request, owner, 'Wall hold for comments');

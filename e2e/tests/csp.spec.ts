@@ -61,7 +61,6 @@ const TABS = 3;
 
 for (const who of ['visitor', 'user', 'admin'] as Who[]) {
   test(`no Content-Security-Policy violation on any route (${who})`, async ({ page }) => {
-    test.setTimeout(120_000);
     const tabs = [
       page,
       ...(await Promise.all(Array.from({ length: TABS - 1 }, () => page.context().newPage()))),

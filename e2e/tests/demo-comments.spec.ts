@@ -11,7 +11,6 @@ test.use({ baseURL: DEMO_URL });
 test('the demo: a comment is posted and kept, its item’s owner is told, an admin deletes it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const sent: string[] = [];
   page.on('request', (req) => {
     const { pathname } = new URL(req.url());

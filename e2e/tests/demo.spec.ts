@@ -170,7 +170,6 @@ test("a missing id answers the local fallback's messages (Get failed, Update fai
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/libraryKit/libraryItem/NOPE42');
   await expect(page.getByRole('heading', { name: 'Item not found' })).toBeVisible();
   await expect(
@@ -210,7 +209,6 @@ test("a missing id answers the local fallback's messages (Get failed, Update fai
 test('a demo profile: name and picture kept in the browser across a reload; the demo admin lists the accounts', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const calls = apiCalls(page);
   await demoSignUp(page, 'Rae Demo', 'rae@example.com');
   await nav(page).getByRole('link', { name: 'PROFILE' }).click();
@@ -257,7 +255,6 @@ test('a demo profile: name and picture kept in the browser across a reload; the 
 });
 
 test('a HoldOn run is kept in the PracticeLog in the browser, with no server', async ({ page }) => {
-  test.setTimeout(90_000);
   const calls = apiCalls(page);
   await demoSignUp(page, 'Lin Logger', 'lin@example.com');
   await page.goto('/cueCoach/holdOn');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { KITS, PLAN_LIMIT_MESSAGES, paths } from '@handyq/shared';
 import { apiSignUp, storeLogin } from '../support/accounts';
-import { E2E_ADMIN, startExtraServer } from '../support/servers';
+import { E2E_ADMIN, EXTRA_SERVER_START_MS, startExtraServer } from '../support/servers';
 
 /** Fails the test on any uncaught error in the page (a kit that throws while rendering). */
 function watchErrors(page: Page) {
@@ -41,7 +41,6 @@ const KIT_ROUTES: [path: string, heading: string][] = [
 ];
 
 test('every kit route renders under the shell for a logged-in user, none throws', async ({ page }) => {
-  test.setTimeout(90_000);
   const res = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
   const admin = (await res.json()) as {
     user: { _id: string; email: string; fullname: string };
@@ -114,9 +113,9 @@ test.describe('with trial mode off', () => {
   // A server of its own, on PGlite, with the plans' limits enforced.
   let server: Awaited<ReturnType<typeof startExtraServer>>;
   test.beforeAll(async () => {
-    // A fresh PGlite database takes a while to make on a busy machine (startExtraServer waits 60 s).
-    test.setTimeout(90_000);
-    server = await startExtraServer(3212, { TRIAL_MODE: 'false' });
+    // A fresh PGlite database takes a while to make on a busy machine.
+    test.setTimeout(EXTRA_SERVER_START_MS + 30_000);
+    server = await startExtraServer({ TRIAL_MODE: 'false' });
   });
   test.afterAll(() => server?.stop());
 

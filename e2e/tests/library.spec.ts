@@ -43,7 +43,6 @@ test('a drill with media and a workout from favorites; publish, admin approves, 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const me = await apiSignUp(page.request, 'Lena Pike');
   const user = await addFavorites(page.request, me);
   await storeLogin(page, { ...me, user });

@@ -1,3 +1,4 @@
+import { CAMERA_TEST_MS, MODEL_READY_MS } from '../support/camera';
 import { expect, test, type Page } from '@playwright/test';
 import { FAULT_ADVICE } from '@handyq/shared/line';
 import { CORRECTION_GAP_MS, CORRECTION_STEADY_MS } from '../../line-kit/src/lib/corrections';
@@ -30,10 +31,10 @@ test('the camera reads "Upside down" and a line score for the handstand, "Not up
   await page.goto('/linePerfector/lineAlign');
   await expect(page.getByRole('heading', { name: 'LineAlign' })).toBeVisible();
   // the model loads on the device (its first load takes a few seconds here), then reads each frame
-  await expect(figure(page, 'Position')).toHaveText('Upside down', { timeout: 45_000 });
+  await expect(figure(page, 'Position')).toHaveText('Upside down', { timeout: MODEL_READY_MS });
   await expect(figure(page, 'Line score')).toHaveText(/^\d{1,3}$/);
   await expect(figure(page, 'Shoulder angle')).toHaveText(/^\d{1,3}°$/);
-  await expect(figure(page, 'Position')).toHaveText('Not upside down', { timeout: 20_000 });
+  await expect(figure(page, 'Position')).toHaveText('Not upside down');
   await expect(figure(page, 'Line score')).toHaveText('—');
   expect(outgoing()).toEqual([]);
 });
@@ -44,21 +45,21 @@ test('a photo gets the same readout; one with nobody in it says so', async ({ pa
   const choose = page.getByLabel('Check a photo or video');
   await choose.setInputFiles(LINE_CLIP.inverted);
   await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
-  await expect(figure(page, 'Position')).toHaveText('Upside down', { timeout: 45_000 });
+  await expect(figure(page, 'Position')).toHaveText('Upside down', { timeout: MODEL_READY_MS });
   await expect(figure(page, 'Line score')).toHaveText(/^\d{1,3}$/);
   await choose.setInputFiles(LINE_CLIP.upright);
   await expect(figure(page, 'Position')).toHaveText('Not upside down');
   await choose.setInputFiles(LINE_CLIP.noPerson);
   await expect(page.getByRole('alert')).toContainText('No person found');
   await page.getByRole('button', { name: 'Back to the camera' }).click();
-  await expect(page.getByRole('region', { name: 'Your line' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('region', { name: 'Your line' })).toBeVisible({ timeout: MODEL_READY_MS });
   expect(outgoing()).toEqual([]);
 });
 
 test('while upside down the biggest fault is spoken, at most one correction every few seconds', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(CAMERA_TEST_MS);
   // what the page gives the browser's voice (spoken as well: the spy only listens), and each
   // 'Fix first' the readout shows, with when
   await page.addInitScript(() => {
@@ -78,7 +79,7 @@ test('while upside down the biggest fault is spoken, at most one correction ever
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   await page.goto('/linePerfector/lineAlign');
-  await expect(figure(page, 'Position')).toHaveText('Upside down', { timeout: 45_000 });
+  await expect(figure(page, 'Position')).toHaveText('Upside down', { timeout: MODEL_READY_MS });
   // two loops of the footage: each has 8 s upside down
   await page.waitForTimeout(24_000);
   const { said, shown } = await page.evaluate(() => {
@@ -98,11 +99,17 @@ test('while upside down the biggest fault is spoken, at most one correction ever
   for (const { text } of said) expect(advice).toContain(text);
   for (let i = 1; i < said.length; i++)
     expect(said[i]!.at - said[i - 1]!.at).toBeGreaterThanOrEqual(CORRECTION_GAP_MS - 50);
+  // Whatever is said, the readout showed. (How long it stayed there is the page's to judge, on
+  // the frames' own clock: on a busy machine the readout's updates reach this observer late, so
+  // a steady fault may look shorter here than it was.)
+  for (const { text, at } of said)
+    expect(
+      shown.some((s) => s.fix === text),
+      `"${text}" said at ${Math.round(at)} ms; shown: ${JSON.stringify(shown)}`,
+    ).toBe(true);
   if (steady.length) {
     expect(said.length, `shown: ${JSON.stringify(shown)}`).toBeGreaterThan(0);
-  } else {
-    // nothing to correct, nothing said
-    expect(said).toEqual([]);
+  } else if (!said.length) {
     test.info().annotations.push({
       type: 'not exercised',
       description: 'this browser read the footage with no steady fault, so no correction was due',
@@ -116,7 +123,7 @@ for (const scheme of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/linePerfector/lineAlign');
-    await expect(figure(page, 'Line score')).toBeVisible({ timeout: 45_000 });
+    await expect(figure(page, 'Line score')).toBeVisible({ timeout: MODEL_READY_MS });
     const serious = await seriousViolations(page, `lineAlign (${scheme})`);
     expect(serious, serious.join('\n')).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { CAMERA_TEST_MS, MODEL_READY_MS } from '../support/camera';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, storeLogin } from '../support/accounts';
 import { waitForOfflineReady } from '../support/offline';
@@ -22,9 +23,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('after one online visit, LineAlign reads the camera offline', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(CAMERA_TEST_MS + MODEL_READY_MS); // the model loads twice
   await page.goto('/linePerfector/lineAlign');
-  await expect(position(page)).toHaveText(/upside down/i, { timeout: 45_000 });
+  await expect(position(page)).toHaveText(/upside down/i, { timeout: MODEL_READY_MS });
   // kept on first use, beside (not in) the precache
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open('handyq-pose')).keys()).length), {
@@ -33,7 +34,7 @@ test('after one online visit, LineAlign reads the camera offline', async ({ page
     .toBeGreaterThanOrEqual(3);
   await context.setOffline(true);
   await page.reload();
-  await expect(position(page)).toHaveText(/upside down/i, { timeout: 45_000 });
+  await expect(position(page)).toHaveText(/upside down/i, { timeout: MODEL_READY_MS });
 });
 
 test('offline before the model was ever fetched: LineAlign says it could not load, and what to do', async ({
@@ -46,5 +47,5 @@ test('offline before the model was ever fetched: LineAlign says it could not loa
   await expect(page.getByRole('alert')).toContainText('Connect to the internet and press Try again.');
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(position(page)).toHaveText(/upside down/i, { timeout: 45_000 });
+  await expect(position(page)).toHaveText(/upside down/i, { timeout: MODEL_READY_MS });
 });

@@ -1,3 +1,4 @@
+import { CAMERA_TEST_MS, MODEL_READY_MS } from '../support/camera';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSignUp, storeLogin, type Account } from '../support/accounts';
 import { seriousViolations } from '../support/a11y';
@@ -21,13 +22,13 @@ test('LineTracker follows a hold as the camera sees it: its length, average and 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(CAMERA_TEST_MS);
   const account = await apiSignUp(request, 'Line Tracker');
   await storeLogin(page, account);
   await page.goto('/linePerfector/lineTracker');
-  await expect(page.getByText('Tracking your hold…')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Tracking your hold…')).toBeVisible({ timeout: MODEL_READY_MS });
   const hold = page.getByRole('article', { name: 'Hold 1' });
-  await expect(hold).toBeVisible({ timeout: 20_000 });
+  await expect(hold).toBeVisible();
   await expect(hold.getByText('Logged in your PracticeLog')).toBeVisible();
   const seconds = Number((await hold.locator('dt:text-is("Held") + dd').textContent())?.replace(' s', ''));
   expect(seconds).toBeGreaterThan(0);
@@ -36,7 +37,7 @@ test('LineTracker follows a hold as the camera sees it: its length, average and 
   await hold.getByRole('button', { name: 'Show as table' }).click();
   await expect(hold.getByRole('table')).toBeVisible();
   // sent to the server with the hold's line
-  await expect.poll(async () => (await serverEntries(request, account)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await serverEntries(request, account)).length).toBe(1);
   const [entry] = await serverEntries(request, account);
   expect(entry!.favoriteName).toBe('LineTracker');
   expect(entry!.line!.points.length).toBeGreaterThan(3);
@@ -49,12 +50,12 @@ test('LineCal checks the setup and keeps it on this device', async ({ page }) =>
   await storeLogin(page, await apiSignUp(page.request, 'Line Cal'));
   await page.goto('/linePerfector/lineCal');
   const checks = page.getByRole('list', { name: 'Setup checks' });
-  await expect(checks.getByText('Whole body in the picture: ready')).toBeVisible({ timeout: 60_000 });
+  await expect(checks.getByText('Whole body in the picture: ready')).toBeVisible({ timeout: MODEL_READY_MS });
   // no tilt sensor in this browser: it says so rather than guess
   await expect(checks.getByText('Phone level: not known')).toBeVisible();
   // the footage shows the dancer facing the camera: a side view is asked for by default
   await page.getByRole('button', { name: 'Front view' }).click();
-  await expect(checks.getByText('Front view: ready')).toBeVisible({ timeout: 15_000 });
+  await expect(checks.getByText('Front view: ready')).toBeVisible();
   const serious = await seriousViolations(page, 'lineCal');
   expect(serious, serious.join('\n')).toEqual([]);
 });

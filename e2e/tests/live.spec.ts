@@ -10,7 +10,6 @@ test('the owner publishes, the admin sees it appear and approves; the owner sees
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const owner = await apiSignUp(request, 'Mia Live');
   const created = await request.post('/api/libraryItem', {
     headers: { Authorization: `Bearer ${owner.token}` },
@@ -84,7 +83,6 @@ test('a denial with a reason: the owner, on the Notifications page, gets the toa
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const owner = await apiSignUp(request, 'Noor Live');
   const auth = { Authorization: `Bearer ${owner.token}` };
   const created = (await (

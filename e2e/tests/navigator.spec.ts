@@ -40,7 +40,7 @@ for (const [path, title, shown] of ROUTES) {
   test(`${path} renders '${title}' ${shown ? 'with' : 'without'} the navigator`, async ({ page }) => {
     await page.goto(path);
     // A kit's pages load on first use: allow for the chunk on a busy machine.
-    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(title, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(title);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
     await expect(nav(page)).toHaveCount(shown ? 1 : 0);
   });

@@ -32,7 +32,6 @@ test('a new notice is toasted on any page, and PROFILE is marked unread until th
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const owner = await apiSignUp(request, 'Uma Unread');
   const admin = await adminToken(request);
   const item = await publishAndApprove(request, owner, admin, 'Unread wall drill');

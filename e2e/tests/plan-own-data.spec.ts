@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { PRO_ONLY_MESSAGES } from '@handyq/shared';
 import { apiSignUp, storeLogin } from '../support/accounts';
-import { E2E_ADMIN, startExtraServer } from '../support/servers';
+import { E2E_ADMIN, EXTRA_SERVER_START_MS, startExtraServer } from '../support/servers';
 
 // With trial mode off, a plan gates new Pro work, never a user's own data: a user who logged
 // runs as Pro and went back to Basic still reads, edits and exports them.
 let server: Awaited<ReturnType<typeof startExtraServer>>;
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startExtraServer(3214, {
+  test.setTimeout(EXTRA_SERVER_START_MS + 30_000);
+  server = await startExtraServer({
     TRIAL_MODE: 'false',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { buildKitVariant } from '../support/kit-build';
-import { startExtraServer } from '../support/servers';
+import { EXTRA_SERVER_START_MS, startExtraServer } from '../support/servers';
 
 // A server of its own, serving a copy of the built app, so one kit (then the shell) can be
 // redeployed under a page that is open and running a timer.
@@ -32,10 +32,10 @@ const lookForUpdates = (page: Page) =>
 test('a kit redeployed alone, then the shell, each offer "New version available" with Reload; the running timer goes on', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(EXTRA_SERVER_START_MS + 120_000);
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-web-'));
   for (const app of APPS) deploy(webRoot, app, path.join(root, app, 'dist'));
-  const server = await startExtraServer(3241, { WEB_ROOT: webRoot });
+  const server = await startExtraServer({ WEB_ROOT: webRoot });
   const kitV2 = buildKitVariant(
     'coach-kit',
     'src/pages/coach-index-page.tsx',
@@ -50,9 +50,7 @@ test('a kit redeployed alone, then the shell, each offer "New version available"
   );
   try {
     await page.goto(`${server.url}/cueCoach/holdOn`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 20_000,
-    });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
     await page.getByLabel('Get ready time').selectOption('0');
     await page.getByLabel('Hold time').selectOption('60');
     await page.getByRole('button', { name: 'Start' }).click();
@@ -66,7 +64,7 @@ test('a kit redeployed alone, then the shell, each offer "New version available"
     // The Coach Kit alone: the page runs its old build, so it offers the new one.
     deploy(webRoot, 'coach-kit', kitV2.dist);
     await lookForUpdates(page);
-    await expect(update).toBeVisible({ timeout: 15_000 });
+    await expect(update).toBeVisible();
     // Nothing reloaded: the hold goes on counting.
     const before = await clock.textContent();
     await expect(clock).not.toHaveText(before!, { timeout: 5_000 });
@@ -81,7 +79,7 @@ test('a kit redeployed alone, then the shell, each offer "New version available"
     // The shell: its new worker installs and waits until Reload.
     deploy(webRoot, 'shell', shellV2.dist);
     await lookForUpdates(page);
-    await expect(update).toBeVisible({ timeout: 20_000 });
+    await expect(update).toBeVisible();
     // The new worker takes over, then the page reloads on it.
     const reloaded = page.waitForEvent('load');
     await update.getByRole('button', { name: 'Reload' }).click();

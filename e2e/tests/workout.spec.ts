@@ -57,7 +57,6 @@ test('a public workout’s step opens its tool with the author’s settings, for
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const author = await apiSignUp(page.request, 'Ada Author');
   const item = await publicWorkout(page.request, author);
   const other = await apiSignUp(page.request, 'Bo Other');
@@ -71,7 +70,7 @@ test('a public workout’s step opens its tool with the author’s settings, for
     await tab.goto(`/libraryKit/libraryItem/${item._id}`);
     await tab.getByRole('link', { name: 'HoldOn: Ten holds' }).click();
     const banner = tab.getByRole('region', { name: 'Shared favorite' });
-    await expect(banner, who).toContainText('Shared favorite: Ten holds', { timeout: 20_000 });
+    await expect(banner, who).toContainText('Shared favorite: Ten holds');
     await expect(tab.getByLabel('Hold time'), who).toHaveValue('10');
     await expect(tab.getByLabel('Get ready time'), who).toHaveValue('0');
     await expect(tab.getByText(/No favorite named|Please log in first/), who).toHaveCount(0);
@@ -86,7 +85,6 @@ test('a public workout’s step opens its tool with the author’s settings, for
 test('Run workout plays the steps one after another, marks the step playing, and says when it is complete', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const author = await apiSignUp(page.request, 'Ada Runner');
   const item = await publicWorkout(page.request, author);
   await recordSpeech(page);
