@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../support/servers';
 import { apiSignUp, type Account } from '../support/accounts';
+import { socketJoined } from '../support/realtime';
 import { mark, personIn, stillSamePage, toastSays } from '../support/screen';
 
 // Two people at once, each in a browser of their own: what one does reaches the other's open
@@ -23,11 +24,13 @@ test('the owner publishes, the admin sees it appear and approves; the owner sees
   const ownerPage = await personIn(browser, owner);
   const adminPage = await personIn(browser, admin);
 
-  // The admin watches the Pending filter.
+  // The admin watches the Pending filter (live once their socket has joined).
+  const adminJoined = socketJoined(adminPage);
   await adminPage.goto('/libraryKit/practiceLab?status=pending');
   await expect(adminPage.getByLabel('Pending Items')).toBeChecked();
   await expect(adminPage.getByRole('article', { name: 'Live handstand drill' })).toHaveCount(0);
   await mark(adminPage);
+  await adminJoined;
 
   // The owner publishes from the item's page, then goes back to the PracticeLab (in-app).
   await ownerPage.goto(`/libraryKit/libraryItem/${item._id}`);
