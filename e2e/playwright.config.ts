@@ -101,9 +101,11 @@ export default defineConfig({
       timeout: CAMERA_TEST_MS,
       use: phone(TEST_BROWSER_PATH, { args: FAKE_CAMERA }),
     },
+    // The wake-lock tests in the full browser, before the many short ones: queued last they
+    // were the run's tail, two workers of four busy for its last 40 s.
+    { name: 'phone-chromium', testMatch: WAKE_LOCK, use: phone(CHROMIUM_PATH) },
     // Most tests: Chromium's headless shell (TEST_BROWSER_PATH), a third less CPU per test.
     { name: 'phone', testIgnore: [WAKE_LOCK, MAIN_THREAD, ...LINE_CAMERA], use: phone(TEST_BROWSER_PATH) },
-    { name: 'phone-chromium', testMatch: WAKE_LOCK, use: phone(CHROMIUM_PATH) },
   ],
   webServer: [
     // With REDIS_URL (CI), each server has channels of its own in the one Redis.
