@@ -1,6 +1,6 @@
 import { createBrowserCueDeps } from './index';
 import { createBrowserClock } from './clock';
-import { createSpeechSpeaker, stuckAfterMs } from './speaker';
+import { RESPEAK_WITHIN_MS, createSpeechSpeaker, stalledAfterStartMs, stuckAfterMs } from './speaker';
 import { createWebAudioTicker } from './ticker';
 import { createAudioSpeaker, type PhraseAudio } from './audio-speaker';
 import { createScreenWakeLock } from './wake-lock';
@@ -104,27 +104,96 @@ describe('speechSynthesis speaker', () => {
     afterEach(() => jest.useRealTimers());
     const Utterance = FakeUtterance as unknown as typeof SpeechSynthesisUtterance;
 
+    /** The nth utterance the speaker handed to the engine. */
+    const nth = (synth: { speak: jest.Mock }, n: number) => synth.speak.mock.calls[n]![0] as FakeUtterance;
+
     it('cancels the stuck queue, counts the cue as ended and speaks the next one', () => {
       const synth = { speak: jest.fn(), cancel: jest.fn(), paused: false, resume: jest.fn() };
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       const speaker = createSpeechSpeaker(voice, { synth, Utterance });
       const onEnd = jest.fn();
       speaker.speak('5', { onEnd });
-      (synth.speak.mock.calls[0]![0] as FakeUtterance).onstart?.(); // and then nothing
-      jest.advanceTimersByTime(stuckAfterMs('5') - 1);
+      nth(synth, 0).onstart?.(); // and then nothing
+      jest.advanceTimersByTime(stalledAfterStartMs('5') - 1);
       expect(synth.cancel).not.toHaveBeenCalled();
       jest.advanceTimersByTime(1);
       expect(synth.cancel).toHaveBeenCalledTimes(1);
       expect(onEnd).toHaveBeenCalledTimes(1);
       expect(warn).toHaveBeenCalled();
       // the engine's late 'end' for it changes nothing
-      (synth.speak.mock.calls[0]![0] as FakeUtterance).onend?.();
+      nth(synth, 0).onend?.();
       expect(onEnd).toHaveBeenCalledTimes(1);
       const next = jest.fn();
       speaker.speak('4', { onEnd: next });
       expect(synth.speak).toHaveBeenCalledTimes(2);
-      (synth.speak.mock.calls[1]![0] as FakeUtterance).onend?.();
+      nth(synth, 1).onend?.();
       expect(next).toHaveBeenCalledTimes(1);
+      warn.mockRestore();
+    });
+
+    it('one that never starts is given up on too, sooner once the voice has started one', () => {
+      const synth = { speak: jest.fn(), cancel: jest.fn(), paused: false, resume: jest.fn() };
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const speaker = createSpeechSpeaker(voice, { synth, Utterance });
+      const first = jest.fn();
+      // the voice's first: the engine may take seconds to start its synthesizer
+      speaker.speak('Get ready in', { onEnd: first });
+      jest.advanceTimersByTime(stuckAfterMs('Get ready in', 1, true) - 1);
+      expect(first).not.toHaveBeenCalled();
+      nth(synth, 0).onstart?.();
+      nth(synth, 0).onend?.();
+      const onEnd = jest.fn();
+      speaker.speak('Halfway', { onEnd });
+      jest.advanceTimersByTime(stuckAfterMs('Halfway') - 1);
+      expect(onEnd).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(synth.cancel).toHaveBeenCalledTimes(1);
+      expect(onEnd).toHaveBeenCalledTimes(1);
+      expect(stuckAfterMs('Halfway', 1, true)).toBeGreaterThan(stuckAfterMs('Halfway'));
+      warn.mockRestore();
+    });
+
+    it('speaks again the cues queued behind a stalled one while they are on time, and drops the late ones', () => {
+      // WebKit's voice: '2' starts and never ends; '1' and '1st set. Hold' queue behind it
+      const synth = { speak: jest.fn(), cancel: jest.fn(), paused: false, resume: jest.fn() };
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const speaker = createSpeechSpeaker(voice, { synth, Utterance });
+      const ends = { late: jest.fn(), two: jest.fn(), one: jest.fn(), hold: jest.fn() };
+      speaker.speak('Get ready in', { onEnd: ends.late });
+      nth(synth, 0).onstart?.(); // stalls as well, long enough for what follows to go stale
+      jest.advanceTimersByTime(400);
+      speaker.speak('3', { onEnd: jest.fn() });
+      jest.advanceTimersByTime(stalledAfterStartMs('Get ready in') - 400);
+      expect(synth.cancel).toHaveBeenCalledTimes(1);
+      // '3' waited longer than RESPEAK_WITHIN_MS: dropped, and counted as ended
+      expect(stalledAfterStartMs('Get ready in') - 400).toBeGreaterThan(RESPEAK_WITHIN_MS);
+      expect(synth.speak).toHaveBeenCalledTimes(2);
+      expect(ends.late).toHaveBeenCalledTimes(1);
+
+      speaker.speak('2', { onEnd: ends.two });
+      nth(synth, 2).onstart?.(); // and then nothing
+      jest.advanceTimersByTime(1_000);
+      speaker.speak('1', { onEnd: ends.one });
+      const onStart = jest.fn();
+      speaker.speak('1st set. Hold', { onEnd: ends.hold, onStart });
+      expect(synth.speak).toHaveBeenCalledTimes(5);
+      jest.advanceTimersByTime(stalledAfterStartMs('2') - 1_000);
+      expect(synth.cancel).toHaveBeenCalledTimes(2);
+      expect(ends.two).toHaveBeenCalledTimes(1);
+      // both asked for again, in order; the cancel's events for the first asks change nothing
+      expect(synth.speak.mock.calls.slice(5).map(([u]) => (u as FakeUtterance).text)).toEqual([
+        '1',
+        '1st set. Hold',
+      ]);
+      nth(synth, 3).onerror?.();
+      nth(synth, 4).onerror?.();
+      expect(ends.one).not.toHaveBeenCalled();
+      nth(synth, 5).onend?.();
+      nth(synth, 6).onstart?.();
+      nth(synth, 6).onend?.();
+      expect(ends.one).toHaveBeenCalledTimes(1);
+      expect(ends.hold).toHaveBeenCalledTimes(1);
+      expect(onStart).toHaveBeenCalledTimes(1);
       warn.mockRestore();
     });
 
@@ -147,6 +216,8 @@ describe('speechSynthesis speaker', () => {
       expect(stuckAfterMs('Get ready in five seconds')).toBeGreaterThan(stuckAfterMs('5'));
       expect(stuckAfterMs('Halfway', 0.5)).toBeGreaterThan(stuckAfterMs('Halfway', 1));
       expect(stuckAfterMs('5')).toBeGreaterThanOrEqual(3_000);
+      expect(stalledAfterStartMs('Get ready in five seconds')).toBeGreaterThan(stalledAfterStartMs('5'));
+      expect(stalledAfterStartMs('5')).toBeGreaterThanOrEqual(1_500);
     });
   });
 
