@@ -3,19 +3,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_BROWSER_PATH, speechSetup } from '.
 import { TIMED_BROWSER_MARK } from '../bench/lib/main-thread.mjs';
 import { LINE_CLIP } from '../bench/lib/line-clip.mjs';
 import { CAMERA_TEST_MS } from './support/camera';
-import { DEMO_URL, E2E_ADMIN, PGLITE_DATA_DIR, PGLITE_URL, POSTGRES_URL } from './support/servers';
-
-// The built server (npm run build first), once on PGlite and, when DATABASE_URL is set,
-// once more on the PostgreSQL server. Browser: Debian's Chromium, never a downloaded one.
-const server = (url: string, env: Record<string, string>) => ({
-  command: 'node ../api/dist/main.js',
-  url: `${url}/api/health`,
-  env: { ...env, PORT: new URL(url).port, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
-  reuseExistingServer: false,
-  timeout: 60_000,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-});
+import { DEMO_URL, PGLITE_DATA_DIR, PGLITE_URL, POSTGRES_URL } from './support/servers';
+import { apiWebServer } from './support/web-server';
 
 // Real voices in the browser (the voice style select, the timers' cues).
 const speech = speechSetup();
@@ -108,11 +97,13 @@ export default defineConfig({
     { name: 'phone', testIgnore: [WAKE_LOCK, MAIN_THREAD, ...LINE_CAMERA], use: phone(TEST_BROWSER_PATH) },
   ],
   webServer: [
-    // With REDIS_URL (CI), each server has channels of its own in the one Redis.
-    server(PGLITE_URL, { DATA_DIR: PGLITE_DATA_DIR, DATABASE_URL: '', REDIS_PREFIX: 'handyq-e2e-pglite' }),
+    // The built server, once on PGlite and, when DATABASE_URL is set, once more on the PostgreSQL
+    // server; with REDIS_URL (CI), each has channels of its own in the one Redis. Browser:
+    // Debian's Chromium, never a downloaded one.
+    apiWebServer(PGLITE_URL, { DATA_DIR: PGLITE_DATA_DIR, DATABASE_URL: '', REDIS_PREFIX: 'handyq-e2e-pglite' }),
     ...(process.env.DATABASE_URL
       ? [
-          server(POSTGRES_URL, {
+          apiWebServer(POSTGRES_URL, {
             DATA_DIR: `${PGLITE_DATA_DIR}-pg`,
             DATABASE_URL: process.env.DATABASE_URL,
             REDIS_PREFIX: 'handyq-e2e-pg',

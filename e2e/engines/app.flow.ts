@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures';
+import type { EnginePage } from './engine-page';
+
+// Home and every kit, and an account's way in and out, in each engine: the flows every user
+// takes first. The same steps as the Chromium suite's, read the way a person reads the screen.
+
+/** The page's first h1, once the page (and the kit it needs) has loaded. */
+async function pageTitle(phone: EnginePage, title: string) {
+  await phone.until(`the heading "${title}"`, () =>
+    phone.evaluate((t) => document.querySelector('h1')?.textContent?.trim() === t, title),
+  );
+  // a kit that could not load says so in the page's place
+  expect(await phone.evaluate(() => document.body.innerText, null)).not.toMatch(
+    /could not load|Page not found/,
+  );
+}
+
+const ROUTES: [path: string, title: string][] = [
+  ['/', 'HandyQ'],
+  ['/cueCoach', 'Coach Kit'],
+  ['/cueCoach/holdOn', 'HoldOn'],
+  ['/libraryKit', 'Library Kit'],
+  ['/libraryKit/practiceLab', 'PracticeLab'],
+  ['/linePerfector', 'Line Kit'],
+  ['/linePerfector/lineAlign', 'LineAlign'],
+  ['/login', 'Login'],
+];
+
+test('Home and every kit load, each page by its address', async ({ phone }) => {
+  for (const [path, title] of ROUTES) {
+    await phone.goto(path);
+    await pageTitle(phone, title);
+  }
+});
+
+test('the navigator leads to each kit, in the app', async ({ phone }) => {
+  await phone.goto('/');
+  await pageTitle(phone, 'HandyQ');
+  for (const [link, title] of [
+    ['COACH', 'Coach Kit'],
+    ['LIBRARY', 'Library Kit'],
+    ['LINE', 'Line Kit'],
+    ['HOME', 'HandyQ'],
+  ] as const) {
+    await phone.click({ role: 'link', name: link });
+    await pageTitle(phone, title);
+  }
+});
+
+test('sign up, log out and log in again', async ({ phone }) => {
+  const email = `${phone.engine}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await phone.goto('/login/signup');
+  await phone.fill({ label: 'Full name' }, 'Ada Lovelace');
+  await phone.fill({ label: 'Email' }, email);
+  await phone.fill({ label: 'Password' }, 'handstand-42');
+  await phone.click({ role: 'button', name: 'Sign Up' });
+  await phone.waitForPath(/^\/$/);
+
+  await phone.click({ role: 'link', name: 'PROFILE' });
+  await pageTitle(phone, 'My Profile');
+  await phone.see({ text: email });
+  await phone.click({ role: 'button', name: 'Logout' });
+  await phone.until('PROFILE to lead to the login', () =>
+    phone.evaluate(
+      () =>
+        [...document.querySelectorAll('nav a')].some(
+          (a) => a.textContent?.includes('PROFILE') && a.getAttribute('href') === '/login',
+        ),
+      null,
+    ),
+  );
+
+  await phone.goto('/login');
+  await phone.fill({ label: 'Email' }, email);
+  await phone.fill({ label: 'Password' }, 'handstand-42');
+  await phone.click({ role: 'button', name: 'Login' });
+  await phone.waitForPath(/^\/$/);
+  await phone.click({ role: 'link', name: 'PROFILE' });
+  await pageTitle(phone, 'My Profile');
+});

@@ -1,0 +1,183 @@
+import { compilePlan, defaultInputs } from '@handyq/shared/cue';
+import { apiSignUp } from '../support/accounts';
+import { expect, test } from './fixtures';
+import type { EnginePage } from './engine-page';
+
+// A HoldOn run in each engine, as a person props the phone against the wall: every cue spoken
+// in order with the browser's voice, every cue scheduled on the audio clock with HandyQ Precise,
+// and the screen kept on for the whole run.
+
+interface Said {
+  text: string;
+  started: boolean;
+  ended: boolean;
+}
+
+/**
+ * From now on, in the open phone: each utterance asked of the browser's voice (and whether the
+ * engine started and ended it), and each screen wake lock granted. Installed on the loaded phone:
+ * the run happens in it, with no reload.
+ */
+const record = (phone: EnginePage) =>
+  phone.evaluate(() => {
+    const w = window as unknown as { said: Said[]; locks: WakeLockSentinel[] };
+    w.said = [];
+    w.locks = [];
+    const speak = speechSynthesis.speak.bind(speechSynthesis);
+    speechSynthesis.speak = (u: SpeechSynthesisUtterance) => {
+      const one = { text: u.text, started: false, ended: false };
+      w.said.push(one);
+      u.addEventListener('start', () => (one.started = true));
+      u.addEventListener('end', () => (one.ended = true));
+      speak(u);
+    };
+    const wakeLock = navigator.wakeLock;
+    if (wakeLock) {
+      const request = wakeLock.request.bind(wakeLock);
+      wakeLock.request = async (type?: 'screen') => {
+        const asked = { at: performance.now(), outcome: 'pending', after: 0 };
+        (w as unknown as { asks: (typeof asked)[] }).asks ??= [];
+        (w as unknown as { asks: (typeof asked)[] }).asks.push(asked);
+        try {
+          const sentinel = await request(type);
+          asked.outcome = 'granted';
+          sentinel.addEventListener(
+            'release',
+            () => (asked.outcome = `granted, released after ${performance.now() - asked.at} ms`),
+          );
+          w.locks.push(sentinel);
+          return sentinel;
+        } catch (err) {
+          asked.outcome = String(err);
+          throw err;
+        } finally {
+          asked.after = performance.now() - asked.at;
+        }
+      };
+    }
+  }, null);
+
+const said = (phone: EnginePage) => phone.evaluate(() => (window as unknown as { said: Said[] }).said, null);
+const locksHeld = (phone: EnginePage) =>
+  phone.evaluate(
+    () => (window as unknown as { locks: WakeLockSentinel[] }).locks.filter((l) => !l.released).length,
+    null,
+  );
+
+const INPUTS = { getReadyTime: 2, holdTime: 5, numSets: 1 };
+
+async function setUpRun(phone: EnginePage) {
+  await phone.select({ label: 'Get ready time' }, String(INPUTS.getReadyTime));
+  await phone.select({ label: 'Hold time' }, String(INPUTS.holdTime));
+  await phone.select({ label: 'Sets' }, String(INPUTS.numSets));
+}
+
+/**
+ * Taps Start and follows the run to Done, noting at each look (screen and lock read at once)
+ * how many screen locks were held while the run was on screen.
+ */
+async function runToDone(phone: EnginePage): Promise<number[]> {
+  await phone.click({ role: 'button', name: 'Start' });
+  const held: number[] = [];
+  await phone.until('Done!💪', async () => {
+    const look = await phone.evaluate(
+      () => ({
+        done: document.body.innerText.includes('Done!💪'),
+        held: (window as unknown as { locks: WakeLockSentinel[] }).locks.filter((l) => !l.released).length,
+        text: document.body.innerText,
+      }),
+      null,
+    );
+    if (!look.done) held.push(look.held);
+    if (/Screen may lock/.test(look.text)) console.log(`${phone.engine}: ${look.text.replace(/\s+/g, ' ')}`);
+    return look.done;
+  });
+  return held;
+}
+
+test('HoldOn with the browser voice: every cue spoken in order, the screen kept on for the whole run', async ({
+  phone,
+}) => {
+  await phone.goto('/cueCoach/holdOn');
+  await phone.see({ role: 'button', name: 'Start' });
+  await record(phone);
+  await setUpRun(phone);
+  const held = await runToDone(phone);
+
+  const planned = compilePlan('holdOn', { ...defaultInputs('holdOn'), ...INPUTS }).events.flatMap((e) =>
+    e.kind === 'speak' ? [e.text] : [],
+  );
+  // Each cue heard once, in order: what the engine started. (A cue queued behind one the engine
+  // stalled on is asked for again: both asks are recorded, the first never started.)
+  const cues = await said(phone);
+  expect(
+    cues.filter((c) => c.started).map((c) => c.text),
+    JSON.stringify(cues),
+  ).toEqual(planned);
+  // a lock from the tap on Start to the run's end (the last look may fall between the lock let
+  // go and Done shown), let go after
+  expect(held.length).toBeGreaterThan(3);
+  const fromGrant = held.slice(Math.max(0, held.indexOf(1)), -1);
+  const asks = JSON.stringify(
+    await phone.evaluate(() => (window as unknown as { asks: unknown }).asks, null),
+  );
+  expect(
+    fromGrant.filter((n) => n !== 1),
+    `locks held at each look: ${held.join(' ')}; asked: ${asks}`,
+  ).toEqual([]);
+  await phone.until('the screen lock let go', async () => (await locksHeld(phone)) === 0);
+});
+
+interface Scheduled {
+  text: string;
+  /** Audio-clock seconds: the buffer's start, and its speech's onset. */
+  startTime: number;
+  onsetTime: number;
+}
+
+test("HoldOn with HandyQ Precise: every cue scheduled on the audio clock, in the plan's order and spacing", async ({
+  phone,
+  request,
+}) => {
+  await phone.storeLogin(await apiSignUp(request, 'Precise Engine'));
+  await phone.goto('/cueCoach/holdOn');
+  await phone.see({ role: 'button', name: 'Start' });
+  await record(phone);
+  await phone.click({ role: 'button', name: 'Voice:', exact: false });
+  const dialog = 'Set Your Voice';
+  await phone.select({ label: 'Voice', dialog }, 'HandyQ Precise (on the beat)');
+  await phone.see({ text: 'A one-time download of about 0.7 MB', exact: false, dialog });
+  await phone.click({ role: 'button', name: 'Save', dialog });
+  await phone.see({ role: 'button', name: 'Voice: HandyQ Precise (on the beat)', exact: false });
+  await setUpRun(phone);
+  await runToDone(phone);
+
+  const planned = compilePlan('holdOn', { ...defaultInputs('holdOn'), ...INPUTS }).events.flatMap((e) =>
+    e.kind === 'speak' ? [{ text: e.text, at: e.at }] : [],
+  );
+  const marks = await phone.evaluate(
+    () => performance.getEntriesByName('handyq-cue').map((m) => (m as PerformanceMark).detail as Scheduled),
+    null,
+  );
+  expect(marks.map((m) => m.text)).toEqual(planned.map((p) => p.text));
+  const offsets = marks.map((m) => (m.onsetTime - marks[0]!.onsetTime) * 1000);
+  const spacing = planned
+    .map((p, i) => `${p.text} ${p.at - planned[0]!.at}: ${offsets[i]!.toFixed(1)} ms`)
+    .join(', ');
+  // one after another on the audio clock
+  offsets.forEach((ms, i) => i > 0 && expect(ms, spacing).toBeGreaterThan(offsets[i - 1]!));
+  if (phone.engine === 'firefox') {
+    // Firefox here plays to a mock sound device (there is no sound card), whose clock falls
+    // behind real time on a busy machine: how the plan's spacing is kept is not seen here.
+    test
+      .info()
+      .annotations.push({ type: 'not checked in firefox', description: `the cues' spacing (${spacing})` });
+  } else {
+    // as the plan spaces them, within a few ms (how close exactly, the cue bench measures)
+    planned.forEach((p, i) =>
+      expect(Math.abs(offsets[i]! - (p.at - planned[0]!.at)), spacing).toBeLessThan(20),
+    );
+  }
+  // nothing through the browser's voice
+  expect(await said(phone)).toEqual([]);
+});

@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { remote } from 'webdriverio';
+import type { EngineSession } from './session';
+
+/** Debian's WebKitGTK browser and its WebDriver (apt-get install webkit2gtk-driver xvfb). */
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+export const XVFB = '/usr/bin/Xvfb';
+
+export const webkitMissing = (): string | null =>
+  [MINIBROWSER, WEBKIT_DRIVER, XVFB].find((f) => !fs.existsSync(f))
+    ? 'WebKitGTK is not installed here: apt-get install webkit2gtk-driver xvfb'
+    : null;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+async function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.connect(port, '127.0.0.1');
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * A GTK style that shrinks MiniBrowser's toolbar, which otherwise keeps the window at least
+ * 447 px wide: with it the page can be a phone's 390 px.
+ */
+function gtkConfig(): string {
+  const dir = path.join(os.tmpdir(), 'handyq-webkit-xdg');
+  fs.mkdirSync(path.join(dir, 'gtk-3.0'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'gtk-3.0', 'gtk.css'),
+    'toolbar, toolbar *, headerbar, headerbar *, entry, button ' +
+      '{ min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; }\n',
+  );
+  return dir;
+}
+
+/** An X display of its own (WebKitGTK has no headless mode), numbered from `display`. */
+async function startXvfb(display: number): Promise<{ name: string; proc: ChildProcess }> {
+  for (let n = display; n < display + 50; n++) {
+    if (fs.existsSync(`/tmp/.X11-unix/X${n}`) || fs.existsSync(`/tmp/.X${n}-lock`)) continue;
+    const proc = spawn(XVFB, [`:${n}`, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 100 && proc.exitCode === null; i++) {
+      if (fs.existsSync(`/tmp/.X11-unix/X${n}`)) return { name: `:${n}`, proc };
+      await sleep(50);
+    }
+    proc.kill();
+  }
+  throw new Error('Xvfb: no free display');
+}
+
+/**
+ * A WebKit page at `width`×`height` (the page's own size), in the light or dark system theme,
+ * on a display, a driver and a browser of its own. `display` is where to look for a free X
+ * display (each worker its own range).
+ */
+export async function webkitSession(opts: {
+  width: number;
+  height: number;
+  colorScheme: 'light' | 'dark';
+  display: number;
+}): Promise<EngineSession> {
+  const x = await startXvfb(opts.display);
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      DISPLAY: x.name,
+      XDG_CONFIG_HOME: gtkConfig(),
+      // the theme the page's prefers-color-scheme follows
+      GTK_THEME: opts.colorScheme === 'dark' ? 'Adwaita:dark' : 'Adwaita',
+    },
+  });
+  const stop = () => {
+    driver.kill();
+    x.proc.kill();
+  };
+  try {
+    for (let i = 0; i < 200 && !(await listening(port)); i++) await sleep(50);
+    const browser = await remote({
+      hostname: '127.0.0.1',
+      port,
+      logLevel: 'error',
+      connectionRetryCount: 0,
+      capabilities: {
+        browserName: 'MiniBrowser',
+        // classic WebDriver: WebKitWebDriver has no BiDi (asked for, the session is refused)
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': {
+          binary: MINIBROWSER,
+          args: [
+            '--automation',
+            '--enable-media-stream=true',
+            '--enable-mock-capture-devices=true',
+            '--autoplay-policy=allow',
+          ],
+        },
+      } as WebdriverIO.Capabilities,
+    });
+    // The window holds the page and the (shrunk) toolbar: sized so the page is what was asked.
+    await browser.setWindowRect(0, 0, opts.width, opts.height);
+    const inner = await browser.execute(() => [innerWidth, innerHeight]);
+    await browser.setWindowRect(0, 0, 2 * opts.width - inner[0]!, 2 * opts.height - inner[1]!);
+    const marked = (mark: string) => browser.$(`[data-engine-target="${mark}"]`);
+    return {
+      engine: 'webkit',
+      colorScheme: opts.colorScheme,
+      goto: async (url) => void (await browser.url(url)),
+      url: () => browser.getUrl(),
+      // The function's source goes in the script the driver runs (no eval in the page, which
+      // the app's CSP forbids); async, so a promise it returns is awaited.
+      evaluate: async <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) => {
+        const r = (await browser.executeAsync(
+          `const done = arguments[arguments.length - 1];
+           Promise.resolve().then(() => (${fn.toString()})(arguments[0])).then(
+             (value) => done({ ok: true, value }),
+             (err) => done({ ok: false, error: String((err && err.stack) || err) }),
+           );`,
+          arg,
+        )) as { ok: boolean; value?: unknown; error?: string };
+        if (!r.ok) throw new Error(`in the page: ${r.error}`);
+        return r.value as R;
+      },
+      clickMarked: async (mark) => void (await (await marked(mark)).click()),
+      typeInMarked: async (mark, text) => void (await (await marked(mark)).setValue(text)),
+      selectInMarked: async (mark, value) =>
+        void (await (await marked(mark)).selectByAttribute('value', value)),
+      // the driver types the file's path into the input, as WebDriver has a person choose a file
+      uploadToMarked: async (mark, file) => void (await (await marked(mark)).addValue(file)),
+      screenshot: async (file) => void (await browser.saveScreenshot(file)),
+      close: async () => {
+        try {
+          await browser.deleteSession();
+        } finally {
+          stop();
+        }
+      },
+    };
+  } catch (err) {
+    stop();
+    throw err;
+  }
+}
