@@ -100,7 +100,11 @@ export default defineConfig({
     // The built server, once on PGlite and, when DATABASE_URL is set, once more on the PostgreSQL
     // server; with REDIS_URL (CI), each has channels of its own in the one Redis. Browser:
     // Debian's Chromium, never a downloaded one.
-    apiWebServer(PGLITE_URL, { DATA_DIR: PGLITE_DATA_DIR, DATABASE_URL: '', REDIS_PREFIX: 'handyq-e2e-pglite' }),
+    apiWebServer(PGLITE_URL, {
+      DATA_DIR: PGLITE_DATA_DIR,
+      DATABASE_URL: '',
+      REDIS_PREFIX: 'handyq-e2e-pglite',
+    }),
     ...(process.env.DATABASE_URL
       ? [
           apiWebServer(POSTGRES_URL, {
