@@ -37,14 +37,23 @@ function offerWaiting(worker: ServiceWorker): void {
   });
 }
 
+/**
+ * Whether `worker` is a new one waiting behind an older worker that controls the page. Without a
+ * controller this is the first install: it takes over at once (clientsClaim). WebKit may tell a
+ * first worker's 'installed' after that worker already controls the page: it is no update.
+ */
+const waitsBehindAnother = (worker: ServiceWorker) => {
+  const controller = navigator.serviceWorker.controller;
+  return !!controller && controller !== worker;
+};
+
 /** Offers the waiting worker of `registration`, now or once the one installing is installed. */
 function watchForWaiting(registration: ServiceWorkerRegistration): void {
-  // Without a controller this is the first install: it takes over at once (clientsClaim).
-  if (registration.waiting && navigator.serviceWorker.controller) offerWaiting(registration.waiting);
+  if (registration.waiting && waitsBehindAnother(registration.waiting)) offerWaiting(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && navigator.serviceWorker.controller) offerWaiting(installing);
+      if (installing.state === 'installed' && waitsBehindAnother(installing)) offerWaiting(installing);
     });
   });
 }
