@@ -22,6 +22,10 @@ export class EnginePage {
     return this.session.engine;
   }
 
+  get theme() {
+    return this.session.colorScheme;
+  }
+
   async goto(path: string): Promise<void> {
     await this.session.goto(new URL(path, this.baseUrl).href);
   }

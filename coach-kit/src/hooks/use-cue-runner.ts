@@ -53,6 +53,11 @@ export function useCueRunner<T extends ToolKey>(
     () => cue.preparing,
     () => false,
   );
+  const voiceStalls = useSyncExternalStore(
+    cue.subscribe,
+    () => cue.voiceStalls,
+    () => 0,
+  );
   const recording = useRef<RunRecording | null>(null);
   const ended = useRef(onEnded);
   useEffect(() => {
@@ -98,5 +103,13 @@ export function useCueRunner<T extends ToolKey>(
     [cue],
   );
   const addTime = useCallback((ms: number) => cue.addTime(ms), [cue]);
-  return { snapshot, preparing, start, act, addTime, planTimeMs: () => cue.current?.planTimeMs() ?? 0 };
+  return {
+    snapshot,
+    preparing,
+    voiceStalls,
+    start,
+    act,
+    addTime,
+    planTimeMs: () => cue.current?.planTimeMs() ?? 0,
+  };
 }

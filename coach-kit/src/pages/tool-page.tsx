@@ -4,6 +4,7 @@ import { ArrowLeft, Heart, Moon, Sun, Volume2 } from 'lucide-react';
 import { LOGIN_REQUIRED_MSG, featureSettingsOf, paths, type Favorite, type ToolKey } from '@handyq/shared';
 import {
   ON_DEVICE_VOICE_NAME,
+  STALLS_TO_OFFER_PRECISE,
   isOnDeviceVoice,
   normalizeInputs,
   toolRunEntry,
@@ -57,6 +58,12 @@ type Open = 'favorites' | 'save' | 'voice' | { limit: string } | null;
 export const RUN_LOG_UNLOADED =
   'Your run is done. Its log could not show here offline: find it in your PracticeLog.';
 export const RUN_LOG_UNLOADED_VISITOR = 'Log in to keep a log of your runs.';
+
+/** The offer made when the browser's voice keeps stalling in a run (some engines' voices do). */
+export const voiceStallsText = (stalls: number) =>
+  `The browser's voice stalled ${stalls} times in this run, so some cues came late or not at all. ` +
+  `${ON_DEVICE_VOICE_NAME} is made on this device and plays every cue on time.`;
+export const TRY_PRECISE = `Try ${ON_DEVICE_VOICE_NAME}`;
 
 /** What a damaged share link shows: the tool opens with its usual values. */
 export const BROKEN_SHARE_MSG = 'This share link is damaged: the timer opens with its usual values.';
@@ -283,6 +290,17 @@ function ToolScreen<T extends ToolKey>({
         {(state === 'running' || state === 'paused' || state === 'waitingForSignal') && (
           <ScreenAwakeLine awake={snapshot.screenAwake} />
         )}
+        {!onDevice && runner.voiceStalls >= STALLS_TO_OFFER_PRECISE && (
+          <div className={s.stalls} role="status">
+            <p>{voiceStallsText(runner.voiceStalls)}</p>
+            <Button
+              variant="secondary"
+              onClick={() => (user ? setOpen('voice') : toast.info('Please log in to set your voice.'))}
+            >
+              {TRY_PRECISE}
+            </Button>
+          </div>
+        )}
         {camera.wanted && (
           <Suspense fallback={null}>
             <CameraStart
@@ -403,12 +421,19 @@ function RunLogUnloaded() {
 function ScreenAwakeLine({ awake }: { awake: RunnerSnapshot['screenAwake'] }) {
   if (awake === 'asking') return null;
   return (
-    <p className={s.awake}>
+    <p className={s.awake} role="status">
       {awake === 'on' ? <Sun size={16} aria-hidden /> : <Moon size={16} aria-hidden />}
-      {awake === 'on' ? 'Screen stays on during the session' : 'Screen may lock: the cues stop if it does'}
+      {SCREEN_AWAKE_TEXT[awake]}
     </p>
   );
 }
+
+/** What the run screen says of the screen lock: held, refused or lost (a tap asks again), or none to be had. */
+export const SCREEN_AWAKE_TEXT = {
+  on: 'Screen stays on during the session',
+  lost: 'Screen may lock: tap the screen to keep it on',
+  off: 'Screen may lock: the cues stop if it does',
+} as const;
 
 const CAMERA_START_KEY = 'handyq-camera-start';
 

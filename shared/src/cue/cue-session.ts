@@ -26,6 +26,9 @@ import { ON_DEVICE_ENGINE_VOICE } from './voice/constants';
 import { addedTimeText } from './session-plan';
 import { sessionPhrases } from './voice/phrases';
 
+/** The browser voice's stalls in one run from which the page offers HandyQ Precise: it keeps stalling. */
+export const STALLS_TO_OFFER_PRECISE = 2;
+
 /** What a run screen's '+15 s' and '+1:00' add: their announcements are rendered with the rest. */
 export const ADDED_TIME_MS = { short: 15_000, long: 60_000 } as const;
 
@@ -89,6 +92,7 @@ export class CueSession {
   private generation = 0;
   /** The screen lock the last Start asked for, until its run takes it (or never starts). */
   private early: EarlyWakeLock | null = null;
+  private _voiceStalls = 0;
 
   constructor(private readonly hooks: CueSessionHooks) {}
 
@@ -100,6 +104,15 @@ export class CueSession {
   /** The on-device voice's phrases are being rendered before the run starts. */
   get preparing(): boolean {
     return this._preparing;
+  }
+
+  /**
+   * How many times the browser's voice stalled in the run started last and was restarted (some
+   * engines' voices start a cue and never end it). From STALLS_TO_OFFER_PRECISE the page offers
+   * the on-device voice, which cannot stall so.
+   */
+  get voiceStalls(): number {
+    return this._voiceStalls;
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -120,7 +133,26 @@ export class CueSession {
     this.runner?.addTime(ms);
   }
 
+  /**
+   * While the run's screen lock is refused or lost, any tap on the page asks for it again: WebKit
+   * grants it only near a tap, and the tap on Start may be long past (a voice prepared first, a
+   * screen unlocked again). Listened to on the document, once, only while needed.
+   */
+  private readonly onTap = () => {
+    this.runner?.retakeScreen();
+  };
+  private tapListening = false;
+
+  private followScreenLock(): void {
+    const want = this.runner?.getSnapshot().screenAwake === 'lost';
+    if (want === this.tapListening || typeof document === 'undefined') return;
+    this.tapListening = want;
+    if (want) document.addEventListener('click', this.onTap, { capture: true });
+    else document.removeEventListener('click', this.onTap, { capture: true });
+  }
+
   private changed(): void {
+    this.followScreenLock();
     for (const listener of [...this.listeners]) listener();
   }
 
@@ -133,10 +165,22 @@ export class CueSession {
   start(sessions: readonly ChainedSession[], sound: CueSound, trace?: RunnerOptions['trace']): void {
     this.stopRun();
     const gen = ++this.generation;
+    this._voiceStalls = 0;
     const { voice, volume, rate, onDevice } = sound;
     const run = (speaker?: Speaker, wakeLock?: WakeLock) => {
       if (gen !== this.generation) return;
-      const deps = createBrowserCueDeps({ voice, volume, rate });
+      const deps = createBrowserCueDeps({
+        voice,
+        volume,
+        rate,
+        speaker: {
+          onStall: () => {
+            if (gen !== this.generation) return;
+            this._voiceStalls++;
+            this.changed();
+          },
+        },
+      });
       if (wakeLock) deps.wakeLock = wakeLock;
       if (deps.ticker) this.audio.push(deps.ticker);
       const r = createCueRunner(sessions, {
@@ -204,5 +248,6 @@ export class CueSession {
     this.early = null;
     this.runner?.stop();
     for (const a of this.audio.splice(0)) void a.close();
+    this.followScreenLock();
   }
 }

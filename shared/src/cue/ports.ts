@@ -47,8 +47,11 @@ export interface Ticker {
 }
 
 export interface WakeLock {
-  /** Keeps the screen on; resolves with the release function. */
-  request(): Promise<() => unknown>;
+  /**
+   * Keeps the screen on; resolves with the release function. `onLost` is called if the browser
+   * later drops the lock and will not give it back (the page came back and was refused).
+   */
+  request(onLost?: () => void): Promise<() => unknown>;
 }
 
 export type TraceOutcome = 'fired' | 'skipped';

@@ -799,7 +799,7 @@ describe('CueRunner', () => {
       expect(release).toHaveBeenCalledTimes(2);
     });
 
-    it('tells whether the screen is kept on: asking, then on while held, off at the end or when refused', async () => {
+    it('tells whether the screen is kept on: asking, then on while held, off at the end, lost when refused (a tap asks again)', async () => {
       const p = plan('holdOn', { getReadyTime: 0, holdTime: 5 });
       const held = setup(p, { options: { wakeLock: { request: async () => () => undefined } } });
       expect(held.runner.getSnapshot().screenAwake).toBe('off');
@@ -816,7 +816,9 @@ describe('CueRunner', () => {
       refused.runner.start();
       await Promise.resolve();
       await Promise.resolve();
-      expect(refused.runner.getSnapshot()).toMatchObject({ state: 'running', screenAwake: 'off' });
+      expect(refused.runner.getSnapshot()).toMatchObject({ state: 'running', screenAwake: 'lost' });
+      expect(refused.runner.retakeScreen()).toBe(true);
+      expect(refused.runner.getSnapshot().screenAwake).toBe('asking');
 
       const none = setup(p);
       none.runner.start();

@@ -218,6 +218,14 @@ export class CueRunner {
   }
 
   /**
+   * A tap on the page during the run: the screen lock, refused or lost, is asked for again (a
+   * browser may grant it only near a tap). Whether it asked.
+   */
+  retakeScreen(): boolean {
+    return this.screen.retake();
+  }
+
+  /**
    * Ends the session whatever its phase (the page that ran it is gone): speech, ticks and the
    * wake lock stop and nothing more fires. Unlike the user's Reset it is never refused, or a
    * session left during a locked phase would go on speaking unseen.

@@ -1,4 +1,4 @@
-import { ScreenAwakeHolder, askedInTap } from './screen-awake';
+import { ScreenAwakeHolder, UNSUPPORTED, askedInTap } from './screen-awake';
 import type { WakeLock } from './ports';
 
 const flush = async () => {
@@ -54,13 +54,20 @@ describe('ScreenAwakeHolder', () => {
     expect(changed).not.toHaveBeenCalled();
   });
 
-  it('a refusal is logged and reported off, unless a newer run began', async () => {
+  it('a refusal is logged and reported lost, unless a newer run began; no API at all is off', async () => {
     const error = new Error('NotAllowedError');
     const { holder, runs, log, changed } = setup({ request: () => Promise.reject(error) });
     holder.request();
     await flush();
     expect(log).toHaveBeenCalledWith('Wake lock request failed', error);
-    expect([holder.state, changed.mock.calls.length]).toEqual(['off', 1]);
+    expect([holder.state, changed.mock.calls.length]).toEqual(['lost', 1]);
+    const none = setup({
+      request: () => Promise.reject(Object.assign(new Error('no API'), { name: UNSUPPORTED })),
+    });
+    none.holder.request();
+    await flush();
+    expect(none.holder.state).toBe('off');
+    expect(none.holder.retake()).toBe(false);
     holder.request();
     runs.run = 2;
     await flush();
@@ -87,6 +94,53 @@ describe('ScreenAwakeHolder', () => {
     await flush();
     failing.holder.drop();
     expect(failing.log).toHaveBeenCalledWith('Wake lock release failed', expect.any(Error));
+  });
+});
+
+describe('ScreenAwakeHolder: a lock refused or lost', () => {
+  it('is asked for again on a tap, and held when the browser grants it then', async () => {
+    let granting = false;
+    const release = jest.fn();
+    const request = jest.fn(() =>
+      granting ? Promise.resolve(release) : Promise.reject(new Error('NotAllowedError')),
+    );
+    const { holder, runs, changed } = setup({ request });
+    holder.request();
+    await flush();
+    expect(holder.state).toBe('lost');
+    granting = true; // a tap: WebKit grants the lock near one
+    expect(holder.retake()).toBe(true);
+    expect(holder.state).toBe('asking');
+    await flush();
+    expect(holder.state).toBe('on');
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(changed).toHaveBeenCalledTimes(3); // lost, asking, on
+    // held, or the run over: a tap asks nothing
+    expect(holder.retake()).toBe(false);
+    runs.active = false;
+    holder.drop();
+    expect(holder.retake()).toBe(false);
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('a lock the browser drops for good is reported lost, and a tap takes it again', async () => {
+    let lose: (() => void) | undefined;
+    const request = jest.fn(async (onLost?: () => void) => {
+      lose = onLost;
+      return jest.fn();
+    });
+    const { holder, changed } = setup({ request });
+    holder.request();
+    await flush();
+    expect(holder.state).toBe('on');
+    lose!();
+    expect(holder.state).toBe('lost');
+    expect(changed).toHaveBeenCalledTimes(2);
+    lose!(); // said twice: once is enough
+    expect(changed).toHaveBeenCalledTimes(2);
+    holder.retake();
+    await flush();
+    expect(holder.state).toBe('on');
   });
 });
 
@@ -118,7 +172,7 @@ describe('askedInTap', () => {
     const late = setup(lock);
     late.holder.request();
     await flush();
-    expect(late.holder.state).toBe('off');
+    expect(late.holder.state).toBe('lost');
   });
 
   it('asks anew after the first request, and a refused tap reaches the run', async () => {
@@ -129,6 +183,22 @@ describe('askedInTap', () => {
     expect(lock.request).toHaveBeenCalledTimes(2);
     const refused = askedInTap({ request: () => Promise.reject(new Error('NotAllowedError')) });
     await expect(refused.request()).rejects.toThrow('NotAllowedError');
+  });
+
+  it('the run that takes the early lock hears of its loss', async () => {
+    let lose: (() => void) | undefined;
+    const early = askedInTap({
+      request: async (onLost?: () => void) => {
+        lose = onLost;
+        return jest.fn();
+      },
+    });
+    const { holder } = setup(early);
+    holder.request();
+    await flush();
+    expect(holder.state).toBe('on');
+    lose!();
+    expect(holder.state).toBe('lost');
   });
 
   it('releases a lock its run never took', async () => {

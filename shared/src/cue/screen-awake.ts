@@ -1,13 +1,17 @@
 // Keeps the screen on while a session runs. It owns the injected wake lock's release function
-// and what the snapshot says of it: 'asking' until the lock answers, 'on' while held, 'off' when
-// refused, dropped or absent. A lock granted after its run has ended, or after a newer run began,
+// and what the snapshot says of it: 'asking' until the lock answers, 'on' while held, 'lost' when
+// the browser refused it or dropped it for good (a tap asks again: `retake`), 'off' when there is
+// no wake lock or the run let it go. A lock granted after its run has ended, or after a newer run began,
 // is released at once; a failure is only logged.
 //
 // A lock still held is kept when asked again: a chained workout holds it from one session into
 // the next as long as it does not drop it between them.
 import type { Log, RunnerOptions, WakeLock } from './ports';
 
-export type ScreenAwake = 'asking' | 'on' | 'off';
+export type ScreenAwake = 'asking' | 'on' | 'lost' | 'off';
+
+/** The error name of a wake lock where the browser has no Screen Wake Lock API (as the DOM names it). */
+export const UNSUPPORTED = 'NotSupportedError';
 
 /** The runs a lock is asked for (the transport): which one is current and whether it is under way. */
 export interface RunView {
@@ -39,17 +43,27 @@ export class ScreenAwakeHolder {
     if (!wakeLock) return;
     const run = this.runs.run;
     const alive = () => run === this.runs.run && this.runs.active;
+    // refused: a tap may be granted it ('lost'); a browser without the API never will ('off')
     const refused = (error: unknown) => {
       this.log('Wake lock request failed', error);
       if (run !== this.runs.run) return;
-      this._state = 'off';
+      this._state = (error as { name?: unknown } | null)?.name === UNSUPPORTED ? 'off' : 'lost';
+      this.changed();
+    };
+    // the browser dropped a granted lock and would not give it back
+    const lost = () => {
+      if (!alive() || !this.release) return;
+      this.release = undefined;
+      this._state = 'lost';
       this.changed();
     };
     let request: Promise<() => unknown>;
     try {
-      request = wakeLock.request();
+      request = wakeLock.request(lost);
     } catch (error) {
-      refused(error);
+      // not a browser's answer: nothing a tap would change
+      this.log('Wake lock request failed', error);
+      this._state = 'off';
       return;
     }
     request.then((release) => {
@@ -61,6 +75,17 @@ export class ScreenAwakeHolder {
         this.callRelease(release);
       }
     }, refused);
+  }
+
+  /**
+   * A tap during the run (a browser may grant the lock only near one): asks again for a lock
+   * refused or lost. Whether it asked.
+   */
+  retake(): boolean {
+    if (!this.runs.active || this._state !== 'lost') return false;
+    this.request();
+    this.changed();
+    return true;
   }
 
   /** Releases the lock if held; the state is 'off' either way (the caller reports it). */
@@ -94,16 +119,20 @@ export interface EarlyWakeLock extends WakeLock {
  */
 export function askedInTap(lock: WakeLock): EarlyWakeLock {
   let early: Promise<() => unknown> | null;
+  // the run that takes the early lock hears of its loss
+  let onLostLater: (() => void) | undefined;
   try {
-    early = lock.request();
+    early = lock.request(() => onLostLater?.());
   } catch (error) {
     early = Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
   early.catch(() => undefined); // a refusal is the run's to hear, if it starts
   return {
-    request() {
-      const answer = early ?? lock.request();
+    request(onLost) {
+      if (!early) return lock.request(onLost);
+      const answer = early;
       early = null;
+      onLostLater = onLost;
       return answer;
     },
     dispose() {

@@ -110,7 +110,8 @@ describe('speechSynthesis speaker', () => {
     it('cancels the stuck queue, counts the cue as ended and speaks the next one', () => {
       const synth = { speak: jest.fn(), cancel: jest.fn(), paused: false, resume: jest.fn() };
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const speaker = createSpeechSpeaker(voice, { synth, Utterance });
+      const onStall = jest.fn();
+      const speaker = createSpeechSpeaker(voice, { synth, Utterance, onStall });
       const onEnd = jest.fn();
       speaker.speak('5', { onEnd });
       nth(synth, 0).onstart?.(); // and then nothing
@@ -120,6 +121,7 @@ describe('speechSynthesis speaker', () => {
       expect(synth.cancel).toHaveBeenCalledTimes(1);
       expect(onEnd).toHaveBeenCalledTimes(1);
       expect(warn).toHaveBeenCalled();
+      expect(onStall).toHaveBeenCalledWith('5'); // the page counts them
       // the engine's late 'end' for it changes nothing
       nth(synth, 0).onend?.();
       expect(onEnd).toHaveBeenCalledTimes(1);
@@ -523,7 +525,47 @@ describe('screen wake lock', () => {
     expect(listeners.size).toBe(0);
   });
 
-  it('rejects where the API is missing', async () => {
-    await expect(createScreenWakeLock({ navigator: {} }).request()).rejects.toThrow('not available');
+  it('rejects where the API is missing, as not supported', async () => {
+    const missing = createScreenWakeLock({ navigator: {} }).request();
+    await expect(missing).rejects.toThrow('not available');
+    await expect(missing).rejects.toMatchObject({ name: 'NotSupportedError' });
+  });
+
+  it('takes back at once a lock dropped while the page is seen; refused then, the run hears it is lost', async () => {
+    const releaseListeners: (() => void)[] = [];
+    let granting = true;
+    const request = jest.fn(async () => {
+      if (!granting) throw new Error('NotAllowedError');
+      const s = {
+        released: false,
+        release: jest.fn(async () => {
+          s.released = true;
+        }),
+        addEventListener: (_: string, fn: () => void) => releaseListeners.push(fn),
+      };
+      return s as unknown as WakeLockSentinel;
+    });
+    const doc = {
+      visibilityState: 'visible',
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    } as unknown as Document;
+    const onLost = jest.fn();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await createScreenWakeLock({ navigator: { wakeLock: { request } }, document: doc }).request(onLost);
+    const drop = async () => {
+      const sentinel = (await request.mock.results.at(-1)!.value) as { released: boolean };
+      sentinel.released = true;
+      releaseListeners.at(-1)!();
+      for (let i = 0; i < 3; i++) await Promise.resolve();
+    };
+    await drop(); // the browser lets go of it on a visible page: asked again at once
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(onLost).not.toHaveBeenCalled();
+    granting = false; // far from a tap, WebKit says no
+    await drop();
+    expect(request).toHaveBeenCalledTimes(3);
+    expect(onLost).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });

@@ -73,6 +73,7 @@ export interface AudioContextLike {
 export interface WakeLockSentinelLike {
   readonly released: boolean;
   release(): Promise<void>;
+  addEventListener?(type: 'release', listener: () => void): void;
 }
 export interface NavigatorLike {
   wakeLock?: { request(type: 'screen'): Promise<WakeLockSentinelLike> };

@@ -11,6 +11,8 @@ export interface SpeakerOptions {
   /** Speech rate (1 is normal). */
   rate?: number;
   volume?: number;
+  /** Told each time the engine's voice stalled and was restarted (with the cue it stalled on). */
+  onStall?: (text: string) => void;
   /** Injected for tests; default the window's. */
   synth?: SynthLike;
   Utterance?: UtteranceCtor;
@@ -88,6 +90,7 @@ export function createSpeechSpeaker(voice: VoiceLike | undefined, options: Speak
   const stalled = (s: SynthLike, one: Live) => {
     if (one.ended) return;
     console.warn('Speech stalled: the voice is restarted', one.text);
+    options.onStall?.(one.text);
     const behind = live.filter((other) => other !== one && !other.started);
     for (const other of [one, ...behind]) detach(other);
     s.cancel();

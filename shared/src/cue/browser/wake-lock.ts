@@ -1,30 +1,51 @@
 import type { WakeLock } from '../runner';
-import { browserGlobals, type DocumentLike, type NavigatorLike } from './dom';
+import { UNSUPPORTED } from '../screen-awake';
+import { browserGlobals, type DocumentLike, type NavigatorLike, type WakeLockSentinelLike } from './dom';
 
 /**
  * The Screen Wake Lock API. The browser drops the lock when the page is hidden; it is taken
- * again when the page is visible, until released. Rejects where the API is missing (the runner
- * only logs that). Touches no browser global until requested.
+ * again when the page is visible (or at once, if dropped while visible), until released; a
+ * browser that refuses then (WebKit grants it only near a tap) is reported through `onLost`.
+ * Rejects where the API is missing (the runner only logs that). Touches no browser global until
+ * requested.
  */
 export function createScreenWakeLock(
   options: { navigator?: NavigatorLike; document?: DocumentLike } = {},
 ): WakeLock {
   return {
-    async request() {
+    async request(onLost) {
       const api = (options.navigator ?? browserGlobals().navigator)?.wakeLock;
       const doc = options.document ?? browserGlobals().document;
-      if (!api) throw new Error('Screen Wake Lock API not available');
-      let sentinel = await api.request('screen');
+      if (!api) throw Object.assign(new Error('Screen Wake Lock API not available'), { name: UNSUPPORTED });
       let released = false;
-      const onVisible = () => {
-        if (released || doc?.visibilityState !== 'visible' || !sentinel.released) return;
+      let retaking = false;
+      const retake = () => {
+        if (released || retaking || !sentinel.released) return;
+        retaking = true;
         api.request('screen').then(
           (s) => {
+            retaking = false;
             if (released) void s.release();
-            else sentinel = s;
+            else watch(s);
           },
-          (error: unknown) => console.warn('Wake lock request failed', error),
+          (error: unknown) => {
+            retaking = false;
+            console.warn('Wake lock request failed', error);
+            if (!released) onLost?.();
+          },
         );
+      };
+      // dropped while the page is seen (not hidden: that is the browser's rule, undone on return)
+      const watch = (s: WakeLockSentinelLike) => {
+        sentinel = s;
+        s.addEventListener?.('release', () => {
+          if (s === sentinel && doc?.visibilityState === 'visible') retake();
+        });
+      };
+      let sentinel: WakeLockSentinelLike = await api.request('screen');
+      watch(sentinel);
+      const onVisible = () => {
+        if (doc?.visibilityState === 'visible') retake();
       };
       doc?.addEventListener('visibilitychange', onVisible);
       return async () => {
