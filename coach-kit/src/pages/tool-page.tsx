@@ -431,7 +431,7 @@ function ScreenAwakeLine({ awake }: { awake: RunnerSnapshot['screenAwake'] }) {
 /** What the run screen says of the screen lock: held, refused or lost (a tap asks again), or none to be had. */
 export const SCREEN_AWAKE_TEXT = {
   on: 'Screen stays on during the session',
-  lost: 'Screen may lock: tap the screen to keep it on',
+  lost: 'Screen may lock: tap to keep it on',
   off: 'Screen may lock: the cues stop if it does',
 } as const;
 
