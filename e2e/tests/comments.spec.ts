@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, apiSignUp, type Account } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSignUp } from '../support/accounts';
+import { publicItem } from '../support/library-items';
 import { alertSays, mark, personIn, stillSamePage, toastSays } from '../support/screen';
 
 // Comments on an item's page: a user posts one, another person with the page open sees it
@@ -7,28 +8,6 @@ import { alertSays, mark, personIn, stillSamePage, toastSays } from '../support/
 // hourly limit is said plainly and the typed text stays.
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A new public item of `owner`'s (published, then approved by the admin); its id. */
-async function publicItem(request: APIRequestContext, owner: Account, title: string): Promise<string> {
-  const created = await request.post('/api/libraryItem', {
-    headers: auth(owner.token),
-    data: { title, type: 'drill', body: 'Kick up against the wall and hold.' },
-  });
-  expect(created.ok()).toBe(true);
-  let item = (await created.json()) as Record<string, unknown> & { _id: string };
-  const move = async (token: string, status: string) => {
-    const { author: _author, ...body } = item;
-    const res = await request.put(`/api/libraryItem/${item._id}`, {
-      headers: auth(token),
-      data: { ...body, status },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    item = (await res.json()) as typeof item;
-  };
-  await move(owner.token, 'pending');
-  await move(await adminToken(request), 'public');
-  return item._id;
-}
 
 const comments = (page: Page) => page.getByRole('region', { name: /^Comments/ });
 
