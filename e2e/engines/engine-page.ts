@@ -18,6 +18,11 @@ export class EnginePage {
     readonly baseUrl: string,
   ) {}
 
+  /** The same browser page, its addresses taken from `baseUrl` (a test's own server). */
+  at(baseUrl: string): EnginePage {
+    return new EnginePage(this.session, baseUrl);
+  }
+
   get engine() {
     return this.session.engine;
   }

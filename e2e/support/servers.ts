@@ -38,43 +38,67 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The longest a test's own server may take to answer its health check. */
+export const EXTRA_SERVER_START_MS = 180_000;
+
 /**
  * One more built server for the tests that need a setting of their own (TRIAL_MODE=false, say),
  * on PGlite in a fresh data dir, on a free port: each worker that runs a file's tests starts its
  * own (with a fixed port, a second worker's health check found the first one's server, which
- * the first then stopped under it). `stop()` ends it and removes the data.
+ * the first then stopped under it). `stop()` ends it and removes the data; `halt()` ends it and
+ * keeps them, so `restart()` brings the same server back on the same port (the network gone and
+ * back, for a page that keeps working offline).
  */
-/** The longest a test's own server may take to answer its health check. */
-export const EXTRA_SERVER_START_MS = 180_000;
-
 export async function startExtraServer(env: Record<string, string>) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-e2e-extra-'));
-  const child = spawn(process.execPath, [path.resolve(__dirname, '../../api/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), ...env },
-    stdio: 'ignore',
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
+  const url = `http://127.0.0.1:${port}`;
+  const launch = async () => {
+    const child = spawn(process.execPath, [path.resolve(__dirname, '../../api/dist/main.js')], {
+      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), ...env },
+      stdio: 'ignore',
+    });
+    // a ceiling for a server that will not start: on a slow machine, beside the suite's first
+    // tests, one took over 60 s
+    for (const end = Date.now() + EXTRA_SERVER_START_MS; Date.now() < end;) {
+      if (child.exitCode !== null) break;
+      if (
+        await fetch(`${url}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return child;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await end(child);
+    throw new Error(`the server on port ${port} did not start`);
+  };
+  const end = async (child: ReturnType<typeof spawn>) => {
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await new Promise((done) => child.once('exit', done));
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const url = `http://127.0.0.1:${port}`;
-  // a ceiling for a server that will not start: on a slow machine, beside the suite's first tests,
-  // one took over 60 s
-  for (const end = Date.now() + EXTRA_SERVER_START_MS; Date.now() < end;) {
-    if (child.exitCode !== null) break;
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, stop };
-    await new Promise((r) => setTimeout(r, 250));
+  const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  let child: ReturnType<typeof spawn>;
+  try {
+    child = await launch();
+  } catch (err) {
+    removeData();
+    throw err;
   }
-  await stop();
-  throw new Error(`the server on port ${port} did not start`);
+  return {
+    url,
+    port,
+    stop: async () => {
+      await end(child);
+      removeData();
+    },
+    halt: () => end(child),
+    restart: async () => {
+      await end(child);
+      child = await launch();
+    },
+  };
 }
