@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { remote } from 'webdriverio';
+import { freePort } from '../support/servers';
 import type { EngineSession } from './session';
 
 /** Debian's WebKitGTK browser and its WebDriver (apt-get install webkit2gtk-driver xvfb). */
@@ -17,14 +18,6 @@ export const webkitMissing = (): string | null =>
     : null;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
-}
 
 async function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -30,7 +30,7 @@ export const PGLITE_DATA_DIR = (process.env.HANDYQ_E2E_DATA_DIR ??= path.join(
 export const E2E_ADMIN = { email: 'admin@handyq.test', password: 'e2e-admin-password' };
 
 /** A port nobody listens on now, from the system (never one another worker was given). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
   const { port } = probe.address() as net.AddressInfo;
