@@ -19,7 +19,7 @@ export default defineConfig<EngineOptions>({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: 'list',
+  reporter: [['list'], ['./support/engine-counts.ts']],
   // ceilings for a stuck test, as in the Chromium suite
   timeout: 180_000,
   expect: { timeout: 30_000 },

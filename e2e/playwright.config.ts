@@ -43,7 +43,7 @@ export default defineConfig({
   workers: 4,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: [['list'], ['./support/engine-counts.ts']],
   // Ceilings for a stuck test, never speed gates (speed is the benches' to measure, bench/): one
   // for every test, so no test carries a limit of its own tuned to one machine. CI runs four
   // workers, two servers and Chromium on 2 cores, and on the slowest machine of this kind seen a
