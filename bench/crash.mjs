@@ -31,13 +31,13 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { ROOT, startProcess } from './lib/api-process.mjs';
 import { arg } from './lib/args.mjs';
 import { ADMIN_DB_URL, cleanUp, cleanups, throwawayDatabase } from './lib/bench-databases.mjs';
+import { freePort } from './lib/free-port.mjs';
 
 const SMOKE = process.argv.includes('--smoke');
 const KILLS = Number(arg('kills') ?? (SMOKE ? 1 : 5));
@@ -89,18 +89,6 @@ function pickWeighted() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (line) => console.log(line);
 const secondsSince = (t0) => ((performance.now() - t0) / 1000).toFixed(1);
-
-/** A port nothing listens on now (the kernel's choice, outside every fixed port of the repo). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** A failed request: `status` 0 when no answer came (the server was killed, or was down). */
 class RequestFailed extends Error {

@@ -25,12 +25,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { wholeArg } from './lib/args.mjs';
 import { ROOT, startProcess } from './lib/api-process.mjs';
 import { cleanUp, cleanups, pgClient, throwawayDatabase } from './lib/bench-databases.mjs';
+import { freePort } from './lib/free-port.mjs';
 import { SEARCH_WORD, seedItems } from './lib/library-items.mjs';
 import { table } from './lib/load.mjs';
 
@@ -100,18 +100,6 @@ const pick = (list) => list[rnd(list.length)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pct = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-
-/** A free TCP port on 127.0.0.1 (asked of the OS, so no other run's port is taken). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (s.address());
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** CPU seconds (user + system) of a process, from /proc/<pid>/stat. */
 function cpuSeconds(pid) {

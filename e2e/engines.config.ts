@@ -7,7 +7,7 @@ import path from 'node:path';
 
 // The flows a user depends on, in Safari's engine (WebKitGTK, through its WebDriver) and Firefox
 // (ESR, over WebDriver BiDi), at phone size: `npm run test:engines -w e2e`. Playwright runs
-// them and serves the app; the browsers are driven by engines/webkit.ts and engines/firefox.ts
+// them and serves the app; the browsers are driven by bench/lib/engines/webkit.mjs and firefox.mjs
 // (Playwright cannot drive Debian's builds of either). One server of their own, on PGlite.
 const url = `http://localhost:${e2ePort(3230)}`;
 

@@ -1,4 +1,4 @@
-import { describeFinder, markIn, type EngineSession, type Finder } from './session';
+import { describeFinder, markIn, type EngineSession, type Finder } from '../../bench/lib/engines/session.mjs';
 
 /** The longest a wait may take: a ceiling for a stuck page, as in the Chromium suite. */
 export const WAIT_MS = 30_000;

@@ -1,9 +1,9 @@
 import { test as base } from '@playwright/test';
 import { speechSetup } from '../../bench/lib/chromium.mjs';
+import { firefoxMissing, firefoxSession } from '../../bench/lib/engines/firefox.mjs';
+import type { EngineName } from '../../bench/lib/engines/session.mjs';
+import { webkitMissing, webkitSession } from '../../bench/lib/engines/webkit.mjs';
 import { EnginePage } from './engine-page';
-import { firefoxMissing, firefoxSession } from './firefox';
-import type { EngineName } from './session';
-import { webkitMissing, webkitSession } from './webkit';
 
 /** A phone's page, as in the Chromium suite. */
 export const PHONE = { width: 390, height: 844 };
@@ -17,8 +17,9 @@ export interface EngineOptions {
 
 /**
  * `phone`: a fresh browser of the project's engine for each test (its own storage, service
- * worker and caches), at phone size, closed after it. A test that needs what an engine cannot
- * do here skips by name (`skipIn`), never silently.
+ * worker and caches), at phone size, closed after it. What an engine cannot do here is said by
+ * name: a missing engine skips (fails in CI, which installs both), and a check a test leaves out
+ * in one engine is an annotation 'not checked in <engine>', which the run's summary lists.
  */
 export const test = base.extend<EngineOptions & { phone: EnginePage }>({
   engine: ['webkit', { option: true }],
@@ -26,6 +27,8 @@ export const test = base.extend<EngineOptions & { phone: EnginePage }>({
   phone: async ({ engine, theme, baseURL }, use, info) => {
     const missing = engine === 'webkit' ? webkitMissing() : firefoxMissing();
     if (missing) {
+      // CI installs both engines (.ci/run): there, one missing is a broken install, not a skip
+      if (process.env.CI) throw new Error(missing);
       info.skip(true, missing);
       return;
     }
@@ -42,3 +45,10 @@ export const test = base.extend<EngineOptions & { phone: EnginePage }>({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Saves what the phone shows as `<theme>-<name>.png` with the test's output, to be looked at:
+ * each flow shoots the screens it reaches.
+ */
+export const shot = (phone: EnginePage, name: string) =>
+  phone.screenshot(test.info().outputPath(`${phone.theme}-${name}.png`));

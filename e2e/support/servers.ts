@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../bench/lib/free-port.mjs';
 
 /**
  * A port of this run's: HANDYQ_E2E_PORT_OFFSET (default 0) is added to each, so that two
@@ -28,15 +28,6 @@ export const PGLITE_DATA_DIR = (process.env.HANDYQ_E2E_DATA_DIR ??= path.join(
 
 /** The first admin both e2e servers create at start. */
 export const E2E_ADMIN = { email: 'admin@handyq.test', password: 'e2e-admin-password' };
-
-/** A port nobody listens on now, from the system (never one another worker was given). */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
-}
 
 /** The longest a test's own server may take to answer its health check. */
 export const EXTRA_SERVER_START_MS = 180_000;

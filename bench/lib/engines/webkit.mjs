@@ -1,25 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+// WebKit here: Debian's WebKitGTK MiniBrowser through WebKitWebDriver (classic WebDriver, driven
+// with webdriverio), on an Xvfb display of its own. Used by the e2e engine suite and the benches.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { remote } from 'webdriverio';
-import { freePort } from '../support/servers';
-import type { EngineSession } from './session';
+import { freePort } from '../free-port.mjs';
 
 /** Debian's WebKitGTK browser and its WebDriver (apt-get install webkit2gtk-driver xvfb). */
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 export const XVFB = '/usr/bin/Xvfb';
 
-export const webkitMissing = (): string | null =>
+/** @returns {string | null} why WebKit cannot run here, or null */
+export const webkitMissing = () =>
   [MINIBROWSER, WEBKIT_DRIVER, XVFB].find((f) => !fs.existsSync(f))
     ? 'WebKitGTK is not installed here: apt-get install webkit2gtk-driver xvfb'
     : null;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** @param {number} ms */
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function listening(port: number): Promise<boolean> {
+/** @param {number} port @returns {Promise<boolean>} */
+async function listening(port) {
   return new Promise((resolve) => {
     const s = net.connect(port, '127.0.0.1');
     s.once('connect', () => (s.destroy(), resolve(true)));
@@ -31,7 +35,7 @@ async function listening(port: number): Promise<boolean> {
  * A GTK style that shrinks MiniBrowser's toolbar, which otherwise keeps the window at least
  * 447 px wide: with it the page can be a phone's 390 px.
  */
-function gtkConfig(): string {
+function gtkConfig() {
   const dir = path.join(os.tmpdir(), 'handyq-webkit-xdg');
   fs.mkdirSync(path.join(dir, 'gtk-3.0'), { recursive: true });
   fs.writeFileSync(
@@ -42,8 +46,12 @@ function gtkConfig(): string {
   return dir;
 }
 
-/** An X display of its own (WebKitGTK has no headless mode), numbered from `display`. */
-async function startXvfb(display: number): Promise<{ name: string; proc: ChildProcess }> {
+/**
+ * An X display of its own (WebKitGTK has no headless mode), numbered from `display`.
+ * @param {number} display
+ * @returns {Promise<{ name: string, proc: import('node:child_process').ChildProcess }>}
+ */
+async function startXvfb(display) {
   for (let n = display; n < display + 50; n++) {
     if (fs.existsSync(`/tmp/.X11-unix/X${n}`) || fs.existsSync(`/tmp/.X${n}-lock`)) continue;
     const proc = spawn(XVFB, [`:${n}`, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
@@ -61,14 +69,12 @@ async function startXvfb(display: number): Promise<{ name: string; proc: ChildPr
 /**
  * A WebKit page at `width`×`height` (the page's own size), in the light or dark system theme,
  * on a display, a driver and a browser of its own. `display` is where to look for a free X
- * display (each worker its own range).
+ * display (each worker its own range). `pageLoadStrategy` 'none' has a navigation answer as soon as
+ * it starts (WebDriver's default, 'normal', once the page's load event is over).
+ * @param {{ width: number, height: number, colorScheme: 'light' | 'dark', display: number, pageLoadStrategy?: 'normal' | 'eager' | 'none' }} opts
+ * @returns {Promise<import('./session.mjs').EngineSession>}
  */
-export async function webkitSession(opts: {
-  width: number;
-  height: number;
-  colorScheme: 'light' | 'dark';
-  display: number;
-}): Promise<EngineSession> {
+export async function webkitSession(opts) {
   const x = await startXvfb(opts.display);
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
@@ -92,8 +98,9 @@ export async function webkitSession(opts: {
       port,
       logLevel: 'error',
       connectionRetryCount: 0,
-      capabilities: {
+      capabilities: /** @type {WebdriverIO.Capabilities} */ ({
         browserName: 'MiniBrowser',
+        ...(opts.pageLoadStrategy && { pageLoadStrategy: opts.pageLoadStrategy }),
         // classic WebDriver: WebKitWebDriver has no BiDi (asked for, the session is refused)
         'wdio:enforceWebDriverClassic': true,
         'webkitgtk:browserOptions': {
@@ -105,13 +112,14 @@ export async function webkitSession(opts: {
             '--autoplay-policy=allow',
           ],
         },
-      } as WebdriverIO.Capabilities,
+      }),
     });
     // The window holds the page and the (shrunk) toolbar: sized so the page is what was asked.
     await browser.setWindowRect(0, 0, opts.width, opts.height);
-    const inner = await browser.execute(() => [innerWidth, innerHeight]);
-    await browser.setWindowRect(0, 0, 2 * opts.width - inner[0]!, 2 * opts.height - inner[1]!);
-    const marked = (mark: string) => browser.$(`[data-engine-target="${mark}"]`);
+    const inner = /** @type {number[]} */ (await browser.execute(() => [innerWidth, innerHeight]));
+    await browser.setWindowRect(0, 0, 2 * opts.width - inner[0], 2 * opts.height - inner[1]);
+    /** @param {string} mark */
+    const marked = (mark) => browser.$(`[data-engine-target="${mark}"]`);
     return {
       engine: 'webkit',
       colorScheme: opts.colorScheme,
@@ -119,17 +127,19 @@ export async function webkitSession(opts: {
       url: () => browser.getUrl(),
       // The function's source goes in the script the driver runs (no eval in the page, which
       // the app's CSP forbids); async, so a promise it returns is awaited.
-      evaluate: async <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) => {
-        const r = (await browser.executeAsync(
-          `const done = arguments[arguments.length - 1];
+      evaluate: async (fn, arg) => {
+        const r = /** @type {{ ok: boolean, value?: any, error?: string }} */ (
+          await browser.executeAsync(
+            `const done = arguments[arguments.length - 1];
            Promise.resolve().then(() => (${fn.toString()})(arguments[0])).then(
              (value) => done({ ok: true, value }),
              (err) => done({ ok: false, error: String((err && err.stack) || err) }),
            );`,
-          arg,
-        )) as { ok: boolean; value?: unknown; error?: string };
+            arg,
+          )
+        );
         if (!r.ok) throw new Error(`in the page: ${r.error}`);
-        return r.value as R;
+        return r.value;
       },
       clickMarked: async (mark) => void (await (await marked(mark)).click()),
       typeInMarked: async (mark, text) => void (await (await marked(mark)).setValue(text)),
