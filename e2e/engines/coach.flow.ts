@@ -1,6 +1,6 @@
 import { compilePlan, defaultInputs } from '@handyq/shared/cue';
 import { apiSignUp } from '../support/accounts';
-import { expect, test } from './fixtures';
+import { expect, shot, test } from './fixtures';
 import type { EnginePage } from './engine-page';
 
 // A HoldOn run in each engine, as a person props the phone against the wall: every cue spoken
@@ -126,7 +126,7 @@ test('HoldOn with the browser voice: every cue spoken in order, the screen kept 
   if (stalls >= 2) {
     await phone.see({ text: offer, exact: false });
     await phone.see({ role: 'button', name: 'Try HandyQ Precise (on the beat)' });
-    await phone.screenshot(test.info().outputPath(`voice-stalls-${phone.theme}.png`));
+    await shot(phone, 'holdon-voice-stalls');
   } else {
     await phone.notSee({ text: offer, exact: false });
   }
@@ -199,37 +199,31 @@ test("HoldOn with HandyQ Precise: every cue scheduled on the audio clock, in the
   expect(await said(phone)).toEqual([]);
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`${theme} theme`, () => {
-    test.use({ theme });
-
-    test(`a screen lock refused at Start is asked for again on the next tap, and held from then (${theme})`, async ({
-      phone,
-    }) => {
-      await phone.goto('/cueCoach/holdOn');
-      await phone.see({ role: 'button', name: 'Start' });
-      await record(phone);
-      // the first ask refused, as WebKit refuses one made too long after a tap
-      await phone.evaluate(() => {
-        const wakeLock = navigator.wakeLock;
-        const request = wakeLock.request.bind(wakeLock);
-        let asks = 0;
-        wakeLock.request = (type?: 'screen') =>
-          ++asks === 1
-            ? Promise.reject(new DOMException('not near a tap', 'NotAllowedError'))
-            : request(type);
-      }, null);
-      await phone.select({ label: 'Get ready time' }, '0');
-      await phone.select({ label: 'Hold time' }, '30');
-      await phone.click({ role: 'button', name: 'Start' });
-      await phone.see({ text: 'Screen may lock: tap to keep it on' });
-      expect(await locksHeld(phone)).toBe(0);
-      await phone.screenshot(test.info().outputPath(`lock-lost-${theme}.png`));
-      await phone.click({ text: 'Set 1 of 1' });
-      await phone.see({ text: 'Screen stays on during the session' });
-      expect(await locksHeld(phone)).toBe(1);
-      await phone.click({ role: 'button', name: 'Reset' });
-      await phone.until('the screen lock let go', async () => (await locksHeld(phone)) === 0);
-    });
-  });
-}
+// (The dark theme's run screen is shot by screens.flow.ts.)
+test('a screen lock refused at Start is asked for again on the next tap, and held from then', async ({
+  phone,
+}) => {
+  await phone.goto('/cueCoach/holdOn');
+  await phone.see({ role: 'button', name: 'Start' });
+  await record(phone);
+  // the first ask refused, as WebKit refuses one made too long after a tap
+  await phone.evaluate(() => {
+    const wakeLock = navigator.wakeLock;
+    const request = wakeLock.request.bind(wakeLock);
+    let asks = 0;
+    wakeLock.request = (type?: 'screen') =>
+      ++asks === 1 ? Promise.reject(new DOMException('not near a tap', 'NotAllowedError')) : request(type);
+  }, null);
+  await phone.select({ label: 'Get ready time' }, '0');
+  await phone.select({ label: 'Hold time' }, '30');
+  await phone.click({ role: 'button', name: 'Start' });
+  await phone.see({ text: 'Screen may lock: tap to keep it on' });
+  expect(await locksHeld(phone)).toBe(0);
+  await shot(phone, 'holdon-lock-lost');
+  await phone.click({ text: 'Set 1 of 1' });
+  await phone.see({ text: 'Screen stays on during the session' });
+  expect(await locksHeld(phone)).toBe(1);
+  await shot(phone, 'holdon-running');
+  await phone.click({ role: 'button', name: 'Reset' });
+  await phone.until('the screen lock let go', async () => (await locksHeld(phone)) === 0);
+});

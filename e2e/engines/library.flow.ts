@@ -1,6 +1,6 @@
 import { apiSignUp } from '../support/accounts';
 import { publicItem } from '../support/library-items';
-import { test } from './fixtures';
+import { shot, test } from './fixtures';
 
 // The Library Kit in each engine: the PracticeLab lists the library, and an item's page shows a
 // comment another reader posts while it is open, live over the socket, with no reload.
@@ -18,6 +18,7 @@ test("the PracticeLab lists items; an open item shows another reader's comment a
   await phone.goto('/libraryKit/practiceLab');
   await phone.see({ role: 'heading', name: 'PracticeLab' });
   await phone.see({ role: 'link', name: title });
+  await shot(phone, 'practicelab');
   await phone.click({ role: 'link', name: title });
   await phone.waitForPath(new RegExp(`/libraryKit/libraryItem/${id}$`));
   await phone.see({ text: 'No comments yet.' });

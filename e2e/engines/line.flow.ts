@@ -2,7 +2,7 @@ import { LINE_CLIP } from '../../bench/lib/line-clip.mjs';
 import { apiSignUp } from '../support/accounts';
 import { MODEL_READY_MS } from '../support/camera';
 import type { EnginePage } from './engine-page';
-import { expect, test } from './fixtures';
+import { expect, shot, test } from './fixtures';
 
 // LineAlign in each engine: the pose model runs on the device, in the page's worker, and reads
 // the camera and a photo. The engines' fake cameras here show a test pattern, not a person: the
@@ -35,6 +35,7 @@ test('LineAlign reads the camera, and a photo of a handstand: "Upside down" with
     async () => (await figure(phone, 'Position')) !== null,
     MODEL_READY_MS,
   );
+  await shot(phone, 'linealign');
 
   await phone.upload({ label: 'Check a photo or video' }, LINE_CLIP.inverted);
   await figureIs(phone, 'Position', /^Upside down$/, MODEL_READY_MS);
