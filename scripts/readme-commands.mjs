@@ -53,7 +53,7 @@ const SKIPPED = [
     why: "the install: CI's own `npm ci` on its fresh clone, whose node_modules this check copies",
   },
   {
-    command: /^npm (test|run (test:unit|lint))$/,
+    command: /^npm (test|run (test:unit|lint)|run test:engines -w e2e)$/,
     why: '`npm test` runs it, in CI right after this check',
   },
   {
