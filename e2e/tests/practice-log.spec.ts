@@ -64,6 +64,39 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test('a page reloaded the moment a run ends, before the run was kept, still has it in the log', async ({
+  page,
+  request,
+}) => {
+  const ada = await apiSignUp(request, 'Quick Reloader');
+  await storeLogin(page, ada);
+  await page.goto('/cueCoach/holdOn');
+  // the moment the end screen shows 'Done!', the page reloads: before the log could keep the run
+  // (its code, the plan and IndexedDB's write each take a moment; a reload in it lost the run)
+  await page.evaluate(() => {
+    const watch = new MutationObserver(() => {
+      if (!document.body.innerText.includes('Done!💪')) return;
+      watch.disconnect();
+      sessionStorage.setItem('reloadedAtDone', '1');
+      location.reload();
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByLabel('Get ready time').selectOption('0');
+  await page.getByLabel('Hold time').selectOption('5');
+  await page.getByLabel('Sets').selectOption('1');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('reloadedAtDone')).catch(() => null))
+    .toBe('1');
+  await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
+
+  await page.goto('/libraryKit/practiceLog');
+  await expect(holdOnEntries(page)).toHaveCount(1);
+  await expect(holdOnEntries(page)).toContainText('1 set · 5 s held');
+  await expect.poll(async () => (await serverEntries(request, ada)).length).toBe(1);
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -11,6 +11,7 @@ export * from './stores/session';
 export * from './stores/realtime';
 export * from './hooks/use-back';
 export * from './hooks/use-run-log';
+export * from './hooks/run-journal';
 export * from './ui/button';
 export * from './ui/header';
 export * from './ui/tile';

@@ -1,14 +1,21 @@
 import { act, renderHook } from '@testing-library/react';
 import type { SessionUser } from '../../schemas';
 import { useSession, useToastStore } from '../index';
+import { journaledRuns } from './run-journal';
 import { useRunLog } from './use-run-log';
+
+interface Run {
+  _id: string;
+}
+/** A run's entry, as the timers make one (its id is what the journal keys it by). */
+const run = (_id: string): Run => ({ _id });
 
 /** A keep (the outbox's add) the test answers when it chooses. */
 function deferredKeep() {
   const calls: Array<{ entry: string; resolve: () => void; reject: (e: Error) => void }> = [];
-  const keep = (entry: string) =>
+  const keep = (entry: Run) =>
     new Promise<void>((resolve, reject) => {
-      calls.push({ entry, resolve, reject });
+      calls.push({ entry: entry._id, resolve, reject });
     });
   return { keep, calls };
 }
@@ -17,6 +24,7 @@ const user = { _id: 'u1', fullname: 'Ada', email: 'ada@example.com', isAdmin: fa
 
 describe('useRunLog', () => {
   afterEach(() => {
+    localStorage.clear();
     act(() => {
       useSession.setState({ user: null });
       useToastStore.setState({ toast: null });
@@ -27,19 +35,19 @@ describe('useRunLog', () => {
     act(() => useSession.setState({ user }));
     const { keep, calls } = deferredKeep();
     const { result } = renderHook(() => useRunLog(keep));
-    act(() => result.current.log('run 1'));
+    act(() => result.current.log(run('run 1')));
     expect(calls.map((c) => c.entry)).toEqual(['run 1']);
     // still being written: the end screen does not say 'Logged' yet
     expect(result.current.logged).toBeNull();
     await act(async () => calls[0]!.resolve());
-    expect(result.current.logged).toBe('run 1');
+    expect(result.current.logged?._id).toBe('run 1');
   });
 
   it("shows a visitor's run at once and keeps nothing", () => {
     const { keep, calls } = deferredKeep();
     const { result } = renderHook(() => useRunLog(keep));
-    act(() => result.current.log('visitor run'));
-    expect(result.current.logged).toBe('visitor run');
+    act(() => result.current.log(run('visitor run')));
+    expect(result.current.logged?._id).toBe('visitor run');
     expect(calls).toHaveLength(0);
   });
 
@@ -47,7 +55,7 @@ describe('useRunLog', () => {
     act(() => useSession.setState({ user }));
     const { keep, calls } = deferredKeep();
     const { result } = renderHook(() => useRunLog(keep));
-    act(() => result.current.log('run 1'));
+    act(() => result.current.log(run('run 1')));
     act(() => result.current.clear());
     await act(async () => calls[0]!.resolve());
     expect(result.current.logged).toBeNull();
@@ -58,9 +66,37 @@ describe('useRunLog', () => {
     act(() => useSession.setState({ user }));
     const { keep, calls } = deferredKeep();
     const { result } = renderHook(() => useRunLog(keep));
-    act(() => result.current.log('run 1'));
+    act(() => result.current.log(run('run 1')));
     await act(async () => calls[0]!.reject(new Error('disk full')));
     expect(result.current.logged).toBeNull();
     expect(useToastStore.getState().toast?.txt).toBe('This run could not be logged.');
+  });
+
+  it('writes a run down before keeping it, and strikes it off once kept: a reload meanwhile loses nothing', async () => {
+    act(() => useSession.setState({ user }));
+    const { keep, calls } = deferredKeep();
+    const { result } = renderHook(() => useRunLog(keep));
+    act(() => result.current.log(run('run 1')));
+    // being kept: written down for the PracticeLog to keep after a reload
+    expect(journaledRuns('u1')).toEqual([{ userId: 'u1', id: 'run 1', entry: { _id: 'run 1' } }]);
+    await act(async () => calls[0]!.resolve());
+    expect(journaledRuns('u1')).toEqual([]);
+  });
+
+  it('a run that could not be kept stays written down, to be kept at the next load', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    act(() => useSession.setState({ user }));
+    const { keep, calls } = deferredKeep();
+    const { result } = renderHook(() => useRunLog(keep));
+    act(() => result.current.log(run('run 1')));
+    await act(async () => calls[0]!.reject(new Error('disk full')));
+    expect(journaledRuns('u1').map((j) => j.id)).toEqual(['run 1']);
+  });
+
+  it("a visitor's run is not written down (nothing of theirs is kept)", () => {
+    const { keep } = deferredKeep();
+    const { result } = renderHook(() => useRunLog(keep));
+    act(() => result.current.log(run('visitor run')));
+    expect(localStorage.length).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText } from '../offline';
 import { useSession } from '../stores/session';
 import { toast } from '../stores/toast';
+import { journalRun, runKept } from './run-journal';
 
 /**
  * The end screen's entry of a timer's or a workout's last run. A logged-in user's run is kept
@@ -11,7 +12,7 @@ import { toast } from '../stores/toast';
  * end screen says logging needs an account). A newer run, or `clear` (Start, Reset), drops the
  * answer of one still being kept.
  */
-export function useRunLog<E>(keep: (entry: E) => Promise<unknown>) {
+export function useRunLog<E extends { _id: string }>(keep: (entry: E) => Promise<unknown>) {
   const [logged, setLogged] = useState<E | null>(null);
   const latest = useRef(0);
   const keeper = useRef(keep);
@@ -20,12 +21,16 @@ export function useRunLog<E>(keep: (entry: E) => Promise<unknown>) {
   });
   const log = useCallback((entry: E) => {
     const run = ++latest.current;
-    if (!useSession.getState().user) {
+    const user = useSession.getState().user;
+    if (!user) {
       setLogged(entry);
       return;
     }
+    // written down at once: a reload before it is kept loses nothing (run-journal.ts)
+    journalRun(user._id, entry._id, entry);
     keeper.current(entry).then(
       () => {
+        runKept(entry._id);
         if (latest.current === run) setLogged(entry);
       },
       (err: unknown) => {

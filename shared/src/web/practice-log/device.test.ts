@@ -4,7 +4,7 @@ import type { NewPracticeLogEntry, PracticeLogEntry } from '../../schemas';
 import { sessionUserSchema } from '../../schemas';
 import { createLocalApi } from '../../demo/local-api';
 import { createLocalStore } from '../../demo/local-store';
-import { useSession, useToastStore } from '../index';
+import { journalRun, journaledRuns, useSession, useToastStore } from '../index';
 import type * as serverEntry from '../server';
 import type * as logEntry from './index';
 
@@ -240,6 +240,20 @@ describe('the practice log outbox', () => {
     useSession.getState().login(first, token);
     await waitFor(async () => expect(await log.unsentCount(first._id)).toBe(0));
     expect(await serverEntries()).toHaveLength(1);
+  });
+
+  it('keeps a run the page wrote down and was left before keeping, once the log loads for that user', async () => {
+    const me = useSession.getState().user!;
+    const token = localStorage.getItem('loginToken')!;
+    useSession.getState().logout();
+    // the page ended a run, wrote it down, and was reloaded before the outbox had it
+    const left = holdOn();
+    journalRun(me._id, left._id, JSON.parse(JSON.stringify(left)));
+    expect(await log.unsentCount(me._id)).toBe(0);
+    // the next page's log, for that user: kept, sent, struck off
+    useSession.getState().login(me, token);
+    await waitFor(async () => expect((await serverEntries()).map((e) => e._id)).toEqual([left._id]));
+    expect(journaledRuns(me._id)).toEqual([]);
   });
 
   it('does not log a visitor’s run', async () => {

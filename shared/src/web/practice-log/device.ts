@@ -1,5 +1,13 @@
 import type { NewPracticeLogEntry, PracticeLogFields, UpdatePracticeLogEntry } from '@handyq/shared/schemas';
-import { OFFLINE_MESSAGE, getToken, realtime, toast, useSession } from '@handyq/shared/web';
+import {
+  OFFLINE_MESSAGE,
+  getToken,
+  journaledRuns,
+  realtime,
+  runKept,
+  toast,
+  useSession,
+} from '@handyq/shared/web';
 import { queryClient } from '@handyq/shared/web/server';
 import { accessNow } from './access';
 import { practiceLogKeys } from './keys';
@@ -301,7 +309,7 @@ function startSync(): void {
   useSession.subscribe((now, before) => {
     if (now.user?._id === before.user?._id) return;
     void refreshOutboxState();
-    if (now.user) void sendUnsent();
+    if (now.user) void keepJournaled().then(() => sendUnsent());
     else clearTimeout(retryTimer);
   });
   realtime.on('connected', () => void sendUnsent());
@@ -311,7 +319,28 @@ function startSync(): void {
     void refreshOutboxState();
   });
   void refreshOutboxState();
-  if (currentUserId()) void sendUnsent();
+  if (currentUserId()) void keepJournaled().then(() => sendUnsent());
+}
+
+/**
+ * Keeps the runs a page ended and could not keep before it was left (run-journal.ts): each goes
+ * to the outbox as it would have (the same run twice is one entry), then is struck off.
+ */
+async function keepJournaled(): Promise<void> {
+  const userId = currentUserId();
+  if (!userId) return;
+  for (const { id, entry } of journaledRuns(userId)) {
+    // struck off meanwhile: kept by the page that ran it
+    if (!journaledRuns(userId).some((j) => j.id === id)) continue;
+    try {
+      await practiceLog.add(entry as NewPracticeLogEntry);
+      runKept(id);
+    } catch (err) {
+      // one no check passes is never kept: struck off; anything else is tried at the next load
+      if (err instanceof Error && err.name === 'ZodError') runKept(id);
+      console.error('A run written down before it was kept could not be kept yet', err);
+    }
+  }
 }
 
 startSync();
