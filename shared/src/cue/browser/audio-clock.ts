@@ -46,20 +46,76 @@ export function plausibleStamp(stamp: OutputStamp | undefined, currentTime: numb
   if (!stamp?.contextTime || !stamp.performanceTime) return false;
   const ageMs = nowMs - stamp.performanceTime;
   if (ageMs < -STAMP_SLACK_MS || ageMs > MAX_STAMP_AGE_MS) return false;
-  const lead = currentTime - (stamp.contextTime + ageMs / 1000);
+  const lead = stampLead(stamp, currentTime, nowMs);
   return lead > -STAMP_SLACK_MS / 1000 && lead < MAX_OUTPUT_LEAD_S;
+}
+
+/** How far what is heard now, by `stamp`, is behind what the context has rendered (s). */
+const stampLead = (stamp: OutputStamp, currentTime: number, nowMs: number) =>
+  currentTime - (stamp.contextTime! + (nowMs - stamp.performanceTime!) / 1000);
+
+/**
+ * The part of the reported output latency a plausible stamp leaves out (s): what is heard lags
+ * what is rendered by at least that latency. Firefox 153's stamp is its current time less the
+ * latency, stamped that long ago, so it says what is rendered now is heard now (its cues came
+ * the whole latency late: 47 ms behind a PulseAudio sink); Chromium's includes it.
+ */
+export function latencyLeftOut(
+  stamp: OutputStamp,
+  currentTime: number,
+  nowMs: number,
+  latencyS: number,
+): number {
+  const missing = latencyS - stampLead(stamp, currentTime, nowMs);
+  return missing > STAMP_SLACK_MS / 1000 ? missing : 0;
+}
+
+/** How often a running context's clock is read (ms). */
+export const READ_EVERY_MS = 50;
+/** How many readings unlock() takes, 10 ms apart, before it resolves. */
+const UNLOCK_READINGS = 10;
+/** How many of the latest readings map the clock: a second's. */
+const READINGS_KEPT = 20;
+/** A reading this far (s) from the others' mean is of a clock that jumped (resumed, restarted). */
+const JUMP_S = 0.05;
+
+/**
+ * The runner-to-audio offset (s) as the mean of the latest readings'. One reading is off by up to
+ * the step the context's clock moves in (Firefox's moves in its sound server's 10–30 ms callbacks,
+ * and its output timestamp with it: cues came up to 12 ms off either way); their mean is the
+ * middle of the step. A reading far off the others' mean starts the window again.
+ */
+export function offsetWindow() {
+  let readings: number[] = [];
+  const mean = () => readings.reduce((sum, r) => sum + r, 0) / readings.length;
+  return {
+    /** Adds a reading; answers the mean of those kept. */
+    add(offsetS: number): number {
+      if (readings.length && Math.abs(offsetS - mean()) > JUMP_S) readings = [];
+      readings.push(offsetS);
+      if (readings.length > READINGS_KEPT) readings.shift();
+      return mean();
+    },
+    clear() {
+      readings = [];
+    },
+  };
 }
 
 /**
  * The one place the ticks and the on-device voice get their AudioContext and map the runner's
  * clock onto it. With `performance.now()` as the clock, `getOutputTimestamp()` maps it (output
- * latency included); otherwise the context's current time and its reported output latency
- * (`outputLatency`, else `baseLatency`) do. Touches no browser global until first used.
+ * latency included); otherwise, or when a stamp is not plausible, the context's current time and
+ * its reported output latency (`outputLatency`, else `baseLatency`) do. The mapping is the mean
+ * of the readings of the last second (the clock is read every READ_EVERY_MS while the context
+ * runs, and at each call). Touches no browser global until first used.
  */
 export function createAudioClock(options: AudioClockOptions = {}): AudioClock {
   const usePerformance = !options.now;
   const now = options.now ?? (() => (browserGlobals().performance ?? Date).now());
   let ctx: AudioContextLike | undefined;
+  const offsets = offsetWindow();
+  let reader: ReturnType<typeof setInterval> | undefined;
 
   const context = (): AudioContextLike => {
     if (!ctx) {
@@ -71,32 +127,69 @@ export function createAudioClock(options: AudioClockOptions = {}): AudioClock {
     return ctx;
   };
 
+  /** The audio time (s) at runner time 0 by one reading of `c`'s clock. */
+  const reading = (c: AudioContextLike): number => {
+    const stamp = usePerformance ? c.getOutputTimestamp?.() : undefined;
+    const nowMs = now();
+    const latency = c.outputLatency || c.baseLatency || 0;
+    // A reading that is not plausible is not used: the context's own time and its latency map
+    // the clock instead, measured now.
+    return stamp && plausibleStamp(stamp, c.currentTime, nowMs)
+      ? stamp.contextTime! -
+          stamp.performanceTime! / 1000 -
+          latencyLeftOut(stamp, c.currentTime, nowMs, latency)
+      : c.currentTime - nowMs / 1000 - latency;
+  };
+
+  const stopReading = () => {
+    clearInterval(reader);
+    reader = undefined;
+    offsets.clear();
+  };
+  /** Reads the clock every READ_EVERY_MS while the context runs (not a moment longer). */
+  const keepReading = () => {
+    if (reader) return;
+    reader = setInterval(() => {
+      if (ctx?.state === 'running') offsets.add(reading(ctx));
+      else stopReading();
+    }, READ_EVERY_MS);
+    // in Node (tests, server rendering) a reader left on keeps no process alive
+    (reader as { unref?: () => void }).unref?.();
+  };
+
   return {
     context,
     now,
     audioTime(atMs) {
       const c = context();
-      const stamp = usePerformance ? c.getOutputTimestamp?.() : undefined;
-      const nowMs = now();
-      // A reading that is not plausible is not used: the context's own time and its latency map
-      // the clock instead, measured now.
-      const at =
-        stamp && plausibleStamp(stamp, c.currentTime, nowMs)
-          ? stamp.contextTime! + (atMs - stamp.performanceTime!) / 1000
-          : c.currentTime + (atMs - nowMs) / 1000 - (c.outputLatency || c.baseLatency || 0);
-      return Math.max(c.currentTime, at);
+      const offset = offsets.add(reading(c));
+      if (c.state === 'running') keepReading();
+      return Math.max(c.currentTime, offset + atMs / 1000);
     },
     async unlock() {
       const c = context();
       if (c.state === 'suspended') await c.resume();
-      if (!usePerformance || !c.getOutputTimestamp) return;
-      // until the output has played, its timestamp is not to be trusted (context time 0): wait
-      // for a real one (a few ms), so a run's first cues are mapped by it too
-      for (let waited = 0; !c.getOutputTimestamp().contextTime && waited < 300; waited += 10) {
+      keepReading();
+      // A clock just started reads behind at first (WebKitGTK's first reading was 13 ms behind
+      // the rest, and the run's first cue as early), and until the output has played its
+      // timestamp is not to be trusted (context time 0): wait (a few ms, 300 at most) for the
+      // clock to move twice and a real timestamp, and drop what was read before.
+      const stamped = () => !usePerformance || !c.getOutputTimestamp || !!c.getOutputTimestamp().contextTime;
+      let last = c.currentTime;
+      for (let moves = 0, waited = 0; (moves < 2 || !stamped()) && waited < 300; waited += 10) {
         await new Promise((r) => setTimeout(r, 10));
+        if (c.currentTime !== last) [moves, last] = [moves + 1, c.currentTime];
+      }
+      offsets.clear();
+      // and a tenth of a second of readings 10 ms apart, so the run's first cue is mapped by a
+      // mean too (Firefox's first cue came 7 ms off with the two or three readings had by then)
+      for (let i = 0; i < UNLOCK_READINGS && c.state === 'running'; i++) {
+        await new Promise((r) => setTimeout(r, 10));
+        offsets.add(reading(c));
       }
     },
     async close() {
+      stopReading();
       await ctx?.close();
       ctx = undefined;
     },

@@ -314,6 +314,17 @@ describe('Web Audio ticker', () => {
     expect(oscillators[0]!.start.mock.calls[0]![0]).toBeCloseTo(10.56, 6);
   });
 
+  it("takes the output latency out of a timestamp that leaves it out (Firefox's)", () => {
+    // Firefox 153: contextTime is currentTime less the output latency, stamped that long ago, so
+    // the stamp says what is rendered now is heard now; the context reports 20 ms of latency
+    const { oscillators, create } = fakeContext({ contextTime: 9.98, performanceTime: 4000 });
+    at(4020, () => {
+      const ticker = createWebAudioTicker({ createContext: create });
+      ticker.tick(4600);
+    });
+    expect(oscillators[0]!.start.mock.calls[0]![0]).toBeCloseTo(10.56, 6);
+  });
+
   it.each([
     // WebKitGTK 2.50: performanceTime ran at twice real time, ahead of performance.now()
     ['a reading from the future', { contextTime: 9.9, performanceTime: 6304 }],
@@ -342,6 +353,85 @@ describe('Web Audio ticker', () => {
     } finally {
       now.mockRestore();
     }
+  });
+
+  describe("a clock that moves in steps (Firefox's: its sound server's callbacks)", () => {
+    /** A context whose clock keeps real time in 23 ms steps, `base` s ahead of the runner's, no latency. */
+    function steppedContext() {
+      const made = fakeContext();
+      const clock = { base: 10 };
+      Object.defineProperty(made.ctx, 'currentTime', {
+        get: () => clock.base + Math.floor(Date.now() / 23) * 0.023,
+      });
+      made.ctx.outputLatency = 0;
+      made.ctx.baseLatency = 0;
+      return { ...made, clock };
+    }
+    beforeEach(() => jest.useFakeTimers({ now: 0 }));
+    afterEach(() => jest.useRealTimers());
+
+    it('maps it by the mean of the last second of readings, not the one at hand', () => {
+      const { oscillators, create } = steppedContext();
+      const ticker = createWebAudioTicker({ now: () => Date.now(), createContext: create });
+      ticker.tick(60_000); // a first cue starts the readings
+      jest.advanceTimersByTime(1012); // 44 steps: the clock has just moved, the one reading is the step's top
+      ticker.tick(1512);
+      // the readings fall all through the step: their mean is its middle, 11.5 ms behind its top
+      expect(oscillators[1]!.start.mock.calls[0]![0]).toBeCloseTo(10 + 1.512 - 0.0115, 2);
+    });
+
+    it('starts again from a reading far off the others (a clock that jumped)', () => {
+      const { oscillators, create, clock } = steppedContext();
+      const ticker = createWebAudioTicker({ now: () => Date.now(), createContext: create });
+      ticker.tick(60_000);
+      jest.advanceTimersByTime(1000);
+      clock.base += 0.2;
+      ticker.tick(1500);
+      expect(Math.abs(oscillators[1]!.start.mock.calls[0]![0] - (10.2 + 1.5))).toBeLessThan(0.023);
+    });
+
+    it('unlocks once the clock has moved twice, and maps by what was read after', async () => {
+      const { oscillators, create, clock } = steppedContext();
+      // a clock still starting: it reads 40 ms behind, and holds still, for its first 100 ms
+      const { ctx } = { ctx: create() as unknown as { currentTime: number } };
+      const moving = Object.getOwnPropertyDescriptor(ctx, 'currentTime')!.get!;
+      Object.defineProperty(ctx, 'currentTime', {
+        get: () => (Date.now() < 100 ? clock.base - 0.04 : moving()),
+      });
+      const ticker = createWebAudioTicker({ now: () => Date.now(), createContext: create });
+      ticker.tick(60_000); // read while it was starting
+      let unlockedAt = 0;
+      const unlocked = ticker.unlock().then(() => (unlockedAt = Date.now()));
+      await jest.advanceTimersByTimeAsync(400);
+      await unlocked;
+      // moved at its start (100 ms) and again at its next step (115 ms), seen at the next 10 ms
+      // look; then a tenth of a second of readings
+      expect(unlockedAt).toBeGreaterThanOrEqual(215);
+      expect(unlockedAt).toBeLessThan(240);
+      ticker.tick(500);
+      // readings from 200 to 400 ms, 23 ms steps: what the moving clock alone says, within 2 ms
+      expect(Math.abs(oscillators[1]!.start.mock.calls[0]![0] - (10 + 0.5 - 0.0115))).toBeLessThan(0.004);
+    });
+
+    it('reads the clock only while the context runs, and not after close', async () => {
+      const { ctx, create } = steppedContext();
+      const reads = jest.spyOn(Date, 'now');
+      const ticker = createWebAudioTicker({ now: () => Date.now(), createContext: create });
+      ticker.tick(60_000);
+      jest.advanceTimersByTime(500);
+      expect(reads.mock.calls.length).toBeGreaterThanOrEqual(10);
+      ctx.state = 'suspended';
+      jest.advanceTimersByTime(100);
+      reads.mockClear();
+      jest.advanceTimersByTime(1000);
+      expect(reads).not.toHaveBeenCalled();
+      ctx.state = 'running';
+      ticker.tick(61_000);
+      await ticker.close();
+      reads.mockClear();
+      jest.advanceTimersByTime(1000);
+      expect(reads).not.toHaveBeenCalled();
+    });
   });
 
   it('cancel silences scheduled ticks', () => {
