@@ -1,101 +1,89 @@
-// How exactly the voice cues are timed: the real HoldOn page of the built app in Debian's
-// Chromium, with real speech (speech-dispatcher + espeak-ng). Run after `npm run build`:
-//   npm run bench:cue -w bench            the full plan: 60 s holds, callout 10 s, 3 sets, rest 30 s
+// How exactly the voice cues are timed: the real HoldOn page of the built app, with real speech
+// (speech-dispatcher + espeak-ng; WebKitGTK speaks with its own flite voices), in Debian's
+// Chromium and, with --engine, in WebKitGTK and Firefox ESR. Run after `npm run build`:
+//   npm run bench:cue -w bench            Chromium, the full plan: 60 s holds, callout 10 s, 3 sets, rest 30 s
 //   npm run bench:cue -w bench -- --quick  (or CUE_BENCH_QUICK=1) 1 set of 20 s, for development
-// Then a second HoldOn run (about 1 minute) edited on its run screen: '+15 s' twice, 'Skip rest'
+//   npm run bench:cue -w bench -- --engine webkit|firefox|chromium|all   (all: each in turn)
+// In WebKit and Firefox the quick plan is the default (--full for the full plan): each is driven
+// as the e2e engine suite drives it (bench/lib/engines, bench/lib/cue-engines.mjs), with no edited
+// run. Each engine prints its own tables, then a summary of all, then a JSON line.
+// In Chromium, a second HoldOn run (about 1 minute) edited on its run screen: '+15 s' twice, 'Skip rest'
 // and 'Next phase', pressed when the screen shows the set, phase and clock in EDITS.
 // Per spoken cue it takes, on the page's performance.now() clock (the runner's clock): the call
 // time the runner intended (the cue's deadline less the voice's learned lead, never before the
 // previous cue's deadline; from its trace), the actual speechSynthesis.speak() call, the deadline
 // itself and the utterance's onstart. It prints p50/p95/max of |speak call − intended| and
 // |onstart − deadline|, the mean signed heard error and the end drift ('done' fired − the plan's
-// end), against the targets below; --verbose adds every cue. A missed target is reported, not an
-// error: the exit code is non-zero only when the bench itself fails. The speech daemon is shared
-// with the e2e tests: run it on a quiet machine, other speech and CPU load skew the figures.
+// end), against the targets in bench/lib/cue-bench.mjs, and whether every planned cue started,
+// once and in order; the voice's stalls (an utterance started and never ended: WebKit's voice does
+// it) and the cues the app's speaker asked for again behind one are counted. --verbose adds every
+// cue. A missed target is reported, not an error: the exit code is non-zero only when the bench
+// itself fails. The speech daemon is shared with the e2e tests: run it on a quiet machine, other
+// speech and CPU load skew the figures.
 // Then the same plan with the on-device voice (HandyQ Precise): every AudioContext's output is
 // tapped by an AudioWorklet that reports each sound onset (30 ms of silence, then a sample at
-// 2% of full scale) on the audio clock; getOutputTimestamp maps that onto performance.now(), and
-// each cue's heard error is its onset less its deadline (a cue with no onset within 150 ms of it
-// is counted as missed). Its render time is the engine's time for a default HoldOn session's
-// phrases on the page's first Start (the page warmed the engine up when it opened). The last line is a JSON array,
-// one object per engine: engine, heardP95Ms, heardMaxMs, renderMs, and the rest.
+// 2% of full scale) on the audio clock, and each cue's heard error is its onset, in page time,
+// less its deadline (a cue with no onset within 150 ms of it is counted as missed). In Chromium
+// getOutputTimestamp maps the audio clock onto performance.now(). In WebKit and Firefox it is not
+// used (WebKitGTK's ran at twice real time here): a least-squares line through the (currentTime,
+// performance.now()) pairs the page samples every 25 ms, those within 1 s of each onset, maps it
+// (bench/lib/audio-clock-fit.mjs), plus the output latency the context reports; the tap's module comes from the page's own origin through a relay (the app's
+// CSP refuses a blob: worklet and neither driver can bypass it), and where the tap does not work
+// the app's own handyq-cue marks (scheduled onsets) stand in, said so in the output. There is no
+// sound card here: WebKitGTK plays to a null sink, Firefox to the null sink of a PulseAudio server
+// the bench starts (bench/lib/pulse-sink.mjs; without pulseaudio installed, to Firefox's mock
+// device, whose clock ran 4–6 % slow: a cue scheduled on it a second ahead sounds that much late),
+// so their figure is when the engine rendered each cue by its own audio clock, plus the output
+// latency it reports. Its render time is the engine's time for a
+// default HoldOn session's phrases on the page's first Start (the page warmed the engine up when
+// it opened). The last line is a JSON array, one object per browser and voice: browser, engine
+// (the voice's), heardP95Ms, heardMaxMs, renderMs, inOrder, and the rest.
 import { chromium } from 'playwright-core';
+import { arg } from './lib/args.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, speechSetup, startSpeechDaemon } from './lib/chromium.mjs';
+import {
+  EDITED,
+  EDITS,
+  FULL,
+  ONSET_TAP,
+  PRECISE_TARGETS,
+  PRECISE_VOICE,
+  SHORT,
+  TARGETS,
+  instrument,
+  ms,
+  planSeconds,
+  report,
+  reportPrecise,
+  verdict,
+} from './lib/cue-bench.mjs';
+import { mapOnsets } from './lib/audio-clock-fit.mjs';
+import { engineMissing, runBrowserVoice, runPrecise } from './lib/cue-engines.mjs';
+import { pulseMissing, startPulseSink } from './lib/pulse-sink.mjs';
 import { startServer } from './lib/server.mjs';
 
 const PORT = 3260;
+const BROWSERS = ['chromium', 'webkit', 'firefox'];
+const ENGINE = arg('engine') ?? 'chromium';
+if (ENGINE !== 'all' && !BROWSERS.includes(ENGINE)) {
+  console.error(`--engine: one of ${BROWSERS.join(', ')} or all`);
+  process.exit(2);
+}
 const QUICK = process.argv.includes('--quick') || process.env.CUE_BENCH_QUICK === '1';
+/** The full plan in WebKit and Firefox too (their default is the quick one). */
+const FULL_IN_ENGINES = process.argv.includes('--full');
 const VERBOSE = process.argv.includes('--verbose');
 /** Only the on-device voice's run (`--precise`), for its development. */
 const ONLY_PRECISE = process.argv.includes('--precise');
-const FULL = { 'Get ready time': 5, 'Hold time': 60, 'Callout every': 10, Sets: 3, 'Rest time': 30 };
-const SHORT = { 'Get ready time': 5, 'Hold time': 20, 'Callout every': 10, Sets: 1 };
-const TARGETS = { speakCallP95: 5, heardP95: 25, endDrift: 10 };
-/** The on-device voice's targets: heard to the millisecond, phrases ready before the tap feels slow. */
-const PRECISE_TARGETS = { heardP95: 5, heardMax: 20, renderMs: 300 };
-const PRECISE_VOICE = 'HandyQ Precise (on the beat)';
-/** An onset this far from every deadline belongs to no cue (a word inside a phrase, say). */
-const ONSET_MATCH_MS = 150;
-/** The AudioWorklet that reports sound onsets, served to the page by the bench (never part of the app). */
-const ONSET_TAP = `
-class OnsetTap extends AudioWorkletProcessor {
-  constructor() { super(); this.quiet = Infinity; }
-  process(inputs) {
-    const ch = inputs[0] && inputs[0][0];
-    if (!ch) { this.quiet += 128; return true; }
-    for (let i = 0; i < ch.length; i++) {
-      if (Math.abs(ch[i]) >= 0.02) {
-        if (this.quiet >= 0.03 * sampleRate) this.port.postMessage(currentTime + i / sampleRate);
-        this.quiet = 0;
-      } else this.quiet++;
-    }
-    return true;
-  }
-}
-registerProcessor('onset-tap', OnsetTap);`;
-/** A second run, edited mid-session on the run screen: time added twice, the rest skipped, a hold cut short. */
-const EDITED = { 'Get ready time': 5, 'Hold time': 20, 'Callout every': 10, Sets: 2, 'Rest time': 30 };
-const EDITS = [
-  { set: 1, label: 'Hold', clock: '00:15', press: '+15 s' },
-  { set: 1, label: 'Hold', clock: '00:25', press: '+15 s' },
-  { set: 1, label: 'Rest', clock: '00:25', press: 'Skip rest' },
-  { set: 2, label: 'Hold', clock: '00:12', press: 'Next phase' },
-];
 
-/**
- * In the page before any script: a cue trace for the runner (the hook in coach-kit's
- * use-cue-runner.ts) and a wrapper on speechSynthesis.speak that stamps each call and listens
- * for the utterance's start, end and error.
- */
-function instrument() {
-  const rec = { cues: [], skipped: [], done: null, unmatched: 0, screenLate: [] };
-  window.__cueBench = rec;
-  window.__handyqCueTrace = (event, clockMs, outcome, timing) => {
-    if (event.kind === 'speak' && outcome === 'fired') {
-      rec.cues.push({ text: event.text, at: event.at, pumpMs: clockMs, ...timing, callMs: null });
-    } else if (event.kind === 'speak') {
-      rec.skipped.push({ text: event.text, at: event.at, clockMs });
-    } else if (event.kind === 'done') {
-      rec.done = { at: event.at, firedMs: clockMs, planMs: timing.planMs };
-    } else if (event.kind === 'display' && outcome === 'fired') {
-      rec.screenLate.push({ at: event.at, late: clockMs - timing.planMs });
-    }
-  };
-  const synth = window.speechSynthesis;
-  const speak = synth.speak.bind(synth);
-  synth.speak = (u) => {
-    const callMs = performance.now();
-    const cue = rec.cues.findLast((c) => c.callMs === null && c.text === u.text);
-    if (cue) {
-      cue.callMs = callMs;
-      cue.voice = u.voice ? `${u.voice.name} (${u.voice.lang})` : null;
-      u.addEventListener('start', () => (cue.startMs ??= performance.now()));
-      u.addEventListener('end', () => (cue.endMs ??= performance.now()));
-      u.addEventListener('error', (e) => (cue.error ??= e.error));
-    } else {
-      rec.unmatched++;
-    }
-    speak(u);
+/** The plan a browser runs, and how the output names it. */
+function planOf(browser) {
+  const quick = QUICK || (browser !== 'chromium' && !FULL_IN_ENGINES);
+  const why = QUICK ? '--quick' : `the default in ${browser}; --full for the full plan`;
+  return {
+    inputs: quick ? SHORT : FULL,
+    plan: quick ? 'quick' : 'full',
+    variant: quick ? `QUICK variant (${why})` : 'full plan',
   };
 }
 
@@ -144,16 +132,6 @@ function heardAt(stamps, t) {
   for (const s of stamps) if (s[0] <= t) best = s;
   return best ? best[1] + (t - best[0]) * 1000 : NaN;
 }
-
-/** Nearest-rank percentile of an ascending list. */
-const pct = (sorted, p) => (sorted.length ? sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] : NaN);
-const stats = (values) => {
-  const abs = values.map(Math.abs).sort((a, b) => a - b);
-  const mean = values.reduce((a, b) => a + b, 0) / (values.length || 1);
-  return { count: values.length, p50: pct(abs, 0.5), p95: pct(abs, 0.95), max: abs.at(-1) ?? NaN, mean };
-};
-const ms = (v, width = 8) => (Number.isFinite(v) ? v.toFixed(1) : '—').padStart(width);
-const verdict = (value, target) => (value <= target ? 'PASS' : 'FAIL');
 
 /** Presses each edit's button when the screen shows its set, phase and clock. */
 async function edit(page, edits) {
@@ -253,26 +231,24 @@ async function run(browser, inputs, edits = [], precise = false) {
     await page.getByLabel(label, { exact: true }).selectOption(String(value));
   }
   await page.evaluate(() => {
-    window.__cueBench.cues.length = 0;
-    window.__cueBench.skipped.length = 0;
-    window.__cueBench.screenLate.length = 0;
-    window.__cueBench.done = null;
+    const rec = window.__cueBench;
+    for (const list of [rec.cues, rec.skipped, rec.screenLate, rec.started, rec.stalls]) list.length = 0;
+    rec.done = null;
     if (window.__audioTap) window.__audioTap.onsets.length = 0; // the first Start's
   });
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.getByRole('timer').waitFor();
 
-  const planS = inputs['Get ready time'] + inputs.Sets * inputs['Hold time'];
-  const restS = (inputs.Sets - 1) * (inputs['Rest time'] ?? 0);
+  const total = planSeconds(inputs);
   const started = Date.now();
   const progress = setInterval(
-    () => console.log(`  … ${Math.round((Date.now() - started) / 1000)} s of about ${planS + restS} s`),
+    () => console.log(`  … ${Math.round((Date.now() - started) / 1000)} s of about ${total} s`),
     30_000,
   );
   try {
     await edit(page, edits);
     await page.waitForFunction(() => window.__cueBench.done, null, {
-      timeout: (planS + restS + 60) * 1000,
+      timeout: (total + 60) * 1000,
       polling: 250,
     });
   } finally {
@@ -294,129 +270,97 @@ async function run(browser, inputs, edits = [], precise = false) {
   return { rec, defaultVoice, tap, ready };
 }
 
-function report({ rec, defaultVoice }, inputs, edits = []) {
-  const cues = rec.cues;
-  const called = cues.filter((c) => c.callMs !== null);
-  const heard = called.filter((c) => c.startMs !== undefined);
-  const speakCall = stats(called.map((c) => c.callMs - c.intendedMs));
-  const heardErr = stats(heard.map((c) => c.startMs - c.planMs));
-  const endDrift = rec.done ? rec.done.firedMs - rec.done.planMs : NaN;
-  const screen = stats(rec.screenLate.map((d) => d.late));
-  const leads = cues.map((c) => c.planMs - c.intendedMs);
-  // the voice's own onstart latency, whatever the runner does: its spread bounds the heard error
-  const latency = heard.map((c) => c.startMs - c.callMs).sort((a, b) => a - b);
-  const voices = [...new Set(called.map((c) => c.voice ?? `browser default: ${defaultVoice}`))];
-
-  if (VERBOSE) {
-    console.log('\n   plan s   lead  call err  heard err  text');
-    for (const c of cues) {
-      console.log(
-        `${(c.at / 1000).toFixed(1).padStart(9)} ${ms(c.planMs - c.intendedMs, 6)} ${ms(c.callMs - c.intendedMs, 9)}` +
-          ` ${ms(c.startMs - c.planMs, 10)}  ${c.text}${c.error ? ` (error: ${c.error})` : ''}`,
-      );
+/** Chromium's runs: the browser voice, the edited run, the on-device voice. */
+async function chromiumBench(speech) {
+  const { inputs, plan, variant } = planOf('chromium');
+  const options = { variant, plan, verbose: VERBOSE, browser: 'chromium' };
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, ...speech.args],
+    env: { ...process.env, ...speech.env },
+  });
+  try {
+    console.log(`cue accuracy in chromium: ${plan} HoldOn run on localhost:${PORT} (real speech)…`);
+    const results = [];
+    if (!ONLY_PRECISE) {
+      results.push(report(await run(browser, inputs), inputs, options));
+      console.log(`\ncue accuracy in chromium: HoldOn run edited on its run screen…`);
+      report(await run(browser, EDITED, EDITS), EDITED, { ...options, edits: EDITS });
     }
-    const worst = [...rec.screenLate].sort((a, b) => b.late - a.late).slice(0, 8);
-    console.log(
-      `\nlatest display updates: ${worst.map((d) => `${ms(d.late, 0)} ms at ${d.at / 1000} s`).join(', ')}`,
-    );
+    console.log(`\ncue accuracy in chromium: the same HoldOn plan with the on-device voice…`);
+    const precise = await run(browser, inputs, [], true);
+    const onsets = precise.tap.onsets.map(([id, t]) => heardAt(precise.tap.stamps[id], t));
+    const mapping = [
+      'audio clock → page time: getOutputTimestamp, the reading taken nearest before each onset',
+    ];
+    results.push(reportPrecise({ ...precise, onsets }, inputs, { ...options, mapping }));
+    return results;
+  } finally {
+    await browser.close();
   }
-  const row = (name, s, target) =>
-    `${name.padEnd(26)}${String(s.count).padStart(6)}${ms(s.p50)}${ms(s.p95)}${ms(s.max)}   p95 ≤ ${target} ms: ${verdict(s.p95, target)}`;
-  const setup = Object.entries(inputs)
-    .map(([k, v]) => `${k} ${v}`)
-    .join(', ');
-  const variant = edits.length
-    ? `edited mid-session (${edits.map((e) => e.press).join(', ')})`
-    : QUICK
-      ? 'QUICK variant (--quick)'
-      : 'full plan';
-  console.log(`\ncue accuracy — ${variant}: HoldOn, ${setup}`);
-  console.log(`voice: ${voices.join(', ') || defaultVoice}`);
-  console.log(`\n${'all in ms, |error|'.padEnd(26)} count     p50     p95     max`);
-  console.log(row('speak call − intended', speakCall, TARGETS.speakCallP95));
-  console.log(row('onstart − deadline (heard)', heardErr, TARGETS.heardP95));
-  console.log(`${'heard, mean signed'.padEnd(26)}${ms(heardErr.mean, 22)}   (+ late, − early)`);
-  const later = stats(heard.slice(1).map((c) => c.startMs - c.planMs));
-  console.log(
-    `${'heard, from the 2nd cue'.padEnd(26)}${String(later.count).padStart(6)}${ms(later.p50)}${ms(later.p95)}${ms(later.max)}   (the 1st is heard before any latency is learned)`,
-  );
-  console.log(
-    `${'end drift'.padEnd(26)}${ms(endDrift, 22)}   ≤ ${TARGETS.endDrift} ms: ${verdict(Math.abs(endDrift), TARGETS.endDrift)}`,
-  );
-  console.log(
-    `\nfor reference: display updates fired late by p50 ${ms(screen.p50, 0)}, p95 ${ms(screen.p95, 0)},` +
-      ` max ${ms(screen.max, 0)} ms (${screen.count}; the screen lane's timer, as 'done' uses)`,
-  );
-  console.log(
-    `voice onstart latency (onstart − speak call): p5 ${ms(pct(latency, 0.05), 0)}, p50 ${ms(pct(latency, 0.5), 0)},` +
-      ` p95 ${ms(pct(latency, 0.95), 0)}, max ${ms(latency.at(-1), 0)} ms`,
-  );
-  console.log(
-    `lead (learned onstart latency): first cue ${ms(leads[0], 0)} ms, last ${ms(leads.at(-1), 0)} ms;` +
-      ` cues spoken ${called.length}, no onstart ${called.length - heard.length},` +
-      ` skipped as stale ${rec.skipped.length}, speak() calls not from a cue ${rec.unmatched}`,
-  );
-  return {
-    engine: 'speechSynthesis',
-    voice: voices.join(', ') || defaultVoice,
-    cues: cues.length,
-    heardP95Ms: round(heardErr.p95),
-    heardMaxMs: round(heardErr.max),
-    renderMs: null,
-    speakCallP95Ms: round(speakCall.p95),
-    endDriftMs: round(endDrift),
-  };
 }
 
-const round = (v) => (Number.isFinite(v) ? Math.round(v * 10) / 10 : null);
-
-/** The on-device voice's run: each cue's onset in the audio actually produced, against its deadline. */
-function reportPrecise({ rec, tap, ready }, inputs) {
-  const onsets = tap.onsets.map(([id, t]) => heardAt(tap.stamps[id], t));
-  const errors = [];
-  let missed = 0;
-  for (const c of rec.cues) {
-    let best = NaN;
-    for (const o of onsets) if (!(Math.abs(o - c.planMs) >= Math.abs(best - c.planMs))) best = o;
-    if (Math.abs(best - c.planMs) <= ONSET_MATCH_MS) errors.push(best - c.planMs);
-    else missed++;
-    if (VERBOSE) console.log(`${(c.at / 1000).toFixed(1).padStart(9)} ${ms(best - c.planMs, 9)}  ${c.text}`);
+/** WebKit's or Firefox's runs: the browser voice and the on-device voice, each in a fresh browser. */
+async function engineBench(engine, speech) {
+  const missing = engineMissing(engine);
+  if (missing) {
+    console.log(`\ncue accuracy in ${engine}: not run: ${missing}`);
+    return [];
   }
-  const heard = stats(errors);
-  const endDrift = rec.done ? rec.done.firedMs - rec.done.planMs : NaN;
-  const setup = Object.entries(inputs)
-    .map(([k, v]) => `${k} ${v}`)
-    .join(', ');
-  console.log(`\ncue accuracy — full plan with the on-device voice (${PRECISE_VOICE}): HoldOn, ${setup}`);
-  console.log(`\n${'all in ms, |error|'.padEnd(26)} count     p50     p95     max`);
+  const { inputs, plan, variant } = planOf(engine);
+  const options = { variant, plan, verbose: VERBOSE, browser: engine };
+  const voices = engine === 'webkit' ? "WebKitGTK's own flite voices" : 'speech-dispatcher and espeak-ng';
+  const results = [];
+  if (!ONLY_PRECISE) {
+    console.log(
+      `\ncue accuracy in ${engine}: ${plan} HoldOn run on localhost:${PORT} (real speech: ${voices})…`,
+    );
+    results.push(
+      report(
+        await runBrowserVoice(engine, `http://localhost:${PORT}`, inputs, { speechEnv: speech.env }),
+        inputs,
+        options,
+      ),
+    );
+    console.log(`(the run edited on its run screen: in Chromium only)`);
+  }
+  console.log(`\ncue accuracy in ${engine}: the same HoldOn plan with the on-device voice…`);
+  // Firefox plays to a null sink of a PulseAudio server of the bench's own where it can (its
+  // clock keeps real time), else to its mock device (whose clock does not)
+  const noPulse = engine === 'firefox' ? pulseMissing() : null;
+  if (noPulse) console.log(`(${noPulse}: Firefox plays to its mock sound device instead)`);
+  const pulse = engine === 'firefox' && !noPulse ? await startPulseSink() : undefined;
+  let precise;
+  try {
+    precise = await runPrecise(engine, PORT, inputs, { speechEnv: speech.env, pulseServer: pulse?.server });
+  } finally {
+    pulse?.stop();
+  }
+  const sink = engine === 'webkit' ? 'null' : pulse ? 'pulse' : 'mock';
+  const { onsets, source, lines } = mapOnsets(engine, { ...precise, sink });
+  results.push(reportPrecise({ ...precise, onsets }, inputs, { ...options, source, mapping: lines }));
+  return results;
+}
+
+/** One line per browser and voice: the figures the README keeps. */
+function summary(results) {
   console.log(
-    `${'onset − deadline (heard)'.padEnd(26)}${String(heard.count).padStart(6)}${ms(heard.p50)}${ms(heard.p95)}${ms(heard.max)}` +
-      `   p95 ≤ ${PRECISE_TARGETS.heardP95} ms: ${verdict(heard.p95, PRECISE_TARGETS.heardP95)},` +
-      ` max ≤ ${PRECISE_TARGETS.heardMax} ms: ${verdict(heard.max, PRECISE_TARGETS.heardMax)}`,
+    `\nsummary: heard = |onstart (browser voice) or onset (HandyQ Precise) − deadline|, ms; p95 against its target`,
   );
-  console.log(`${'heard, mean signed'.padEnd(26)}${ms(heard.mean, 22)}   (+ late, − early)`);
   console.log(
-    `cues ${rec.cues.length}, heard ${errors.length}, missed (no onset within ${ONSET_MATCH_MS} ms) ${missed};` +
-      ` onsets detected ${onsets.length}; end drift ${ms(endDrift, 0)} ms`,
+    `${'browser'.padEnd(10)}${'voice'.padEnd(16)}${'plan'.padEnd(6)} cues     p50     p95     max  p95 target   in order  stalls  render`,
   );
-  const renderMs = ready?.renderMs ?? NaN;
-  console.log(
-    `render: a default HoldOn session's ${ready?.phrases ?? '?'} phrases on Start in ${ms(renderMs, 0)} ms` +
-      `   ≤ ${PRECISE_TARGETS.renderMs} ms: ${verdict(renderMs, PRECISE_TARGETS.renderMs)}` +
-      ` (the engine's warm-up when the page opened: ${ms(ready?.warmMs, 0)} ms)`,
-  );
-  return {
-    engine: 'on-device',
-    voice: PRECISE_VOICE,
-    cues: rec.cues.length,
-    heardP95Ms: round(heard.p95),
-    heardMaxMs: round(heard.max),
-    renderMs: round(renderMs),
-    missed,
-    phrases: ready?.phrases ?? null,
-    warmUpMs: round(ready?.warmMs ?? NaN),
-    endDriftMs: round(endDrift),
-  };
+  for (const r of results) {
+    const precise = r.engine === 'on-device';
+    const target = precise ? PRECISE_TARGETS.heardP95 : TARGETS.heardP95;
+    console.log(
+      `${r.browser.padEnd(10)}${(precise ? 'HandyQ Precise' : 'browser voice').padEnd(16)}${r.plan.padEnd(6)}` +
+        `${String(r.cues).padStart(5)}${ms(r.heardP50Ms ?? NaN)}${ms(r.heardP95Ms ?? NaN)}` +
+        `${ms(r.heardMaxMs ?? NaN)}  ≤ ${String(target).padEnd(3)} ${verdict(r.heardP95Ms ?? NaN, target)}` +
+        `   ${(r.inOrder ? 'yes' : 'NO').padEnd(8)}  ${String(precise ? '—' : r.stalls).padStart(6)}` +
+        `  ${precise ? `${ms(r.renderMs ?? NaN, 0)} ms` : '—'}`,
+    );
+  }
 }
 
 const speech = speechSetup();
@@ -426,27 +370,27 @@ const server = await startServer(PORT).catch((error) => {
   stopSpeech();
   throw error;
 });
-try {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS, ...speech.args],
-    env: { ...process.env, ...speech.env },
+// stopped from outside (Ctrl-C, a kill): the server and the speech daemon go too
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    stopSpeech();
+    server.stop().finally(() => process.exit(1));
   });
-  try {
-    const inputs = QUICK ? SHORT : FULL;
-    console.log(`cue accuracy: ${QUICK ? 'quick' : 'full'} HoldOn run on ${server.base} (real speech)…`);
-    const engines = [];
-    if (!ONLY_PRECISE) {
-      engines.push(report(await run(browser, inputs), inputs));
-      console.log(`\ncue accuracy: HoldOn run edited on its run screen…`);
-      report(await run(browser, EDITED, EDITS), EDITED, EDITS);
+try {
+  const results = [];
+  for (const browser of ENGINE === 'all' ? BROWSERS : [ENGINE]) {
+    try {
+      results.push(
+        ...(browser === 'chromium' ? await chromiumBench(speech) : await engineBench(browser, speech)),
+      );
+    } catch (error) {
+      // the bench itself failed in this browser: said, and the next one still runs
+      console.error(`\ncue accuracy in ${browser} failed: ${error.stack ?? error}`);
+      process.exitCode = 1;
     }
-    console.log(`\ncue accuracy: the same HoldOn plan with the on-device voice…`);
-    engines.push(reportPrecise(await run(browser, inputs, [], true), inputs));
-    console.log(`\n${JSON.stringify(engines)}`);
-  } finally {
-    await browser.close();
   }
+  summary(results);
+  console.log(`\n${JSON.stringify(results)}`);
 } finally {
   await server.stop();
   stopSpeech();

@@ -6,6 +6,10 @@
 //   npm run bench
 // Starts the built server on a spare port with a throwaway data dir and loads each route in
 // Debian's Chromium at 390 px.
+//   npm run bench -- --engine chromium|webkit|firefox|all [--runs 5] [--pages /,/cueCoach/holdOn]
+// instead times a cold first visit of each route in the engines named (all: Chromium, WebKitGTK
+// and Firefox ESR side by side) with what each page reports of it, a fresh browser each load,
+// the loads interleaved; medians (bench/lib/load-timing.mjs), and a last line of JSON.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -19,8 +23,39 @@ import {
   relativeMainThreadCpu,
   scriptWork,
 } from './lib/main-thread.mjs';
+import { arg, wholeArg } from './lib/args.mjs';
+import { ENGINES, TITLES, loadEngineMissing, loadTimings } from './lib/load-timing.mjs';
 import { serveReferencePage } from './lib/reference-page.cjs';
 import { startServer } from './lib/server.mjs';
+
+const ENGINE = arg('engine');
+if (ENGINE !== undefined) {
+  const engines = ENGINE === 'all' ? ENGINES : [ENGINE];
+  const pages = arg('pages')?.split(',') ?? ['/', '/cueCoach', '/cueCoach/holdOn', '/libraryKit/practiceLab'];
+  const unknown = [...engines.filter((e) => !ENGINES.includes(e)), ...pages.filter((p) => !TITLES[p])];
+  if (unknown.length) {
+    console.error(
+      `unknown: ${unknown.join(', ')} (--engine ${ENGINES.join('|')}|all; --pages of ${Object.keys(TITLES).join(', ')})`,
+    );
+    process.exit(2);
+  }
+  const here = engines.filter((e) => {
+    const missing = loadEngineMissing(e);
+    if (missing) console.log(`${e}: not run: ${missing}`);
+    return !missing;
+  });
+  const server = await startServer(3299);
+  // stopped from outside (Ctrl-C, a kill): the server goes too
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => server.stop().finally(() => process.exit(1)));
+  try {
+    const out = await loadTimings(server.base, here, pages, wholeArg('runs', 5));
+    console.log(`\n${JSON.stringify(out)}`);
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
 
 const { routes, mainThreadScriptMB, mainThreadCpuRatio } = JSON.parse(
   fs.readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'),

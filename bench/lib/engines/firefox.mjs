@@ -52,7 +52,7 @@ async function profileTemplate() {
  * A Firefox page at `width`×`height`, in the light or dark theme (a pref of the browser's: BiDi
  * has no media emulation), headless, with a fake camera and a mock sound device (with no sound
  * device an AudioContext never starts), and the voices of `speechEnv` (speech-dispatcher's).
- * @param {{ width: number, height: number, colorScheme: 'light' | 'dark', speechEnv?: Record<string, string> }} opts
+ * @param {{ width: number, height: number, colorScheme: 'light' | 'dark', speechEnv?: Record<string, string>, pulseServer?: string }} opts
  * @returns {Promise<import('./session.mjs').EngineSession>}
  */
 export async function firefoxSession(opts) {
@@ -63,9 +63,17 @@ export async function firefoxSession(opts) {
     executablePath: FIREFOX,
     headless: true,
     userDataDir: profile,
-    env: /** @type {Record<string, string>} */ ({ ...process.env, ...opts.speechEnv }),
+    env: /** @type {Record<string, string>} */ ({
+      ...process.env,
+      ...opts.speechEnv,
+      ...(opts.pulseServer ? { PULSE_SERVER: opts.pulseServer } : {}),
+    }),
     extraPrefsFirefox: {
       ...PREFS,
+      // a sound server to play to (bench/lib/pulse-sink.mjs) in place of the mock device
+      ...(opts.pulseServer
+        ? { 'media.cubeb.force_mock_context': false, 'media.cubeb.backend': 'pulse' }
+        : {}),
       // 0 dark, 1 light: what prefers-color-scheme answers
       'layout.css.prefers-color-scheme.content-override': opts.colorScheme === 'dark' ? 0 : 1,
     },

@@ -48,3 +48,14 @@ export interface EngineSession {
 export function markIn(arg: { finder: Finder; mark: string }): number;
 
 export function describeFinder(f: Finder): string;
+
+/**
+ * Polls `check` until it holds: a page between two documents answers nothing and is asked again;
+ * a browser gone (its page crashed, say) fails at once.
+ */
+export function until(
+  session: EngineSession,
+  what: string,
+  check: () => Promise<unknown>,
+  opts?: { timeoutMs?: number; everyMs?: number },
+): Promise<void>;

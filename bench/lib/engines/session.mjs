@@ -1,5 +1,5 @@
 // What the WebKit and Firefox sessions share (their type is in session.d.mts): finding an element
-// the way a person reads the screen.
+// the way a person reads the screen, and waiting for the page to say something.
 
 /**
  * In the page: marks the one visible element `finder` names with `data-engine-target=mark` and
@@ -75,3 +75,32 @@ export function markIn({ finder, mark }) {
 export const describeFinder = (f) =>
   ('role' in f ? `${f.role} "${f.name}"` : 'label' in f ? `field "${f.label}"` : `text "${f.text}"`) +
   (f.dialog === undefined ? '' : ` in the dialog "${f.dialog}"`);
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A browser or page that is gone: asking again cannot help. */
+const GONE =
+  /session deleted|invalid session id|crash|Connection closed|Target closed|browser has disconnected/i;
+
+/**
+ * Polls `check` until it holds: a page between two documents answers nothing and is asked again;
+ * a browser gone (its page crashed, say) fails at once.
+ * @param {import('./session.mjs').EngineSession} session
+ * @param {string} what  what is waited for, for the error
+ * @param {() => Promise<unknown>} check
+ * @param {{ timeoutMs?: number, everyMs?: number }} [opts]
+ */
+export async function until(session, what, check, { timeoutMs = 30_000, everyMs = 100 } = {}) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch (err) {
+      if (GONE.test(String(err?.message ?? err)))
+        throw new Error(`${session.engine}: ${what}: ${err.message ?? err}`, { cause: err });
+    }
+    if (Date.now() > end) throw new Error(`${session.engine}: waited ${timeoutMs} ms for ${what}`);
+    await sleep(everyMs);
+  }
+}

@@ -22,6 +22,12 @@ export const webkitMissing = () =>
 /** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** What each open session started (its driver and display), ended if this process ends first. */
+const running = new Set();
+process.on('exit', () => {
+  for (const stop of running) stop();
+});
+
 /** @param {number} port @returns {Promise<boolean>} */
 async function listening(port) {
   return new Promise((resolve) => {
@@ -87,10 +93,13 @@ export async function webkitSession(opts) {
       GTK_THEME: opts.colorScheme === 'dark' ? 'Adwaita:dark' : 'Adwaita',
     },
   });
+  // the browser goes with its display (killing the driver alone leaves it running)
   const stop = () => {
+    running.delete(stop);
     driver.kill();
     x.proc.kill();
   };
+  running.add(stop);
   try {
     for (let i = 0; i < 200 && !(await listening(port)); i++) await sleep(50);
     const browser = await remote({
@@ -116,7 +125,16 @@ export async function webkitSession(opts) {
     });
     // The window holds the page and the (shrunk) toolbar: sized so the page is what was asked.
     await browser.setWindowRect(0, 0, opts.width, opts.height);
-    const inner = /** @type {number[]} */ (await browser.execute(() => [innerWidth, innerHeight]));
+    // the page's size follows the window's a moment later: until it fits in the window, it is the
+    // size from before (a cold start read one that made the window's new width negative)
+    const fits = (/** @type {number[]} */ [w, h]) => w > 0 && h > 0 && w <= opts.width && h <= opts.height;
+    let inner = [0, 0];
+    for (let i = 0; i < 40 && !fits(inner); i++) {
+      if (i) await sleep(50);
+      inner = /** @type {number[]} */ (await browser.execute(() => [innerWidth, innerHeight]));
+    }
+    if (!fits(inner))
+      throw new Error(`webkit: the page read ${inner} in a ${opts.width}×${opts.height} window`);
     await browser.setWindowRect(0, 0, 2 * opts.width - inner[0], 2 * opts.height - inner[1]);
     /** @param {string} mark */
     const marked = (mark) => browser.$(`[data-engine-target="${mark}"]`);
