@@ -23,23 +23,27 @@ const record = (phone: EnginePage) =>
     const w = window as unknown as { said: Said[]; locks: WakeLockSentinel[] };
     w.said = [];
     w.locks = [];
-    const speak = speechSynthesis.speak.bind(speechSynthesis);
-    speechSynthesis.speak = (u: SpeechSynthesisUtterance) => {
+    // Patched on the prototypes, not the objects: WebKit may collect the JS wrapper of an object
+    // nothing in the page refers to (navigator.wakeLock), and a property set on it goes with it
+    // (the refused-lock test's patch was lost that way in each of 9 runs on one machine).
+    const synth = Object.getPrototypeOf(speechSynthesis) as SpeechSynthesis;
+    const speak = synth.speak;
+    synth.speak = function (this: SpeechSynthesis, u: SpeechSynthesisUtterance) {
       const one = { text: u.text, started: false, ended: false };
       w.said.push(one);
       u.addEventListener('start', () => (one.started = true));
       u.addEventListener('end', () => (one.ended = true));
-      speak(u);
+      speak.call(this, u);
     };
-    const wakeLock = navigator.wakeLock;
+    const wakeLock = navigator.wakeLock ? (Object.getPrototypeOf(navigator.wakeLock) as WakeLock) : undefined;
     if (wakeLock) {
-      const request = wakeLock.request.bind(wakeLock);
-      wakeLock.request = async (type?: 'screen') => {
+      const request = wakeLock.request;
+      wakeLock.request = async function (this: WakeLock, type?: 'screen') {
         const asked = { at: performance.now(), outcome: 'pending', after: 0 };
         (w as unknown as { asks: (typeof asked)[] }).asks ??= [];
         (w as unknown as { asks: (typeof asked)[] }).asks.push(asked);
         try {
-          const sentinel = await request(type);
+          const sentinel = await request.call(this, type);
           asked.outcome = 'granted';
           sentinel.addEventListener(
             'release',
@@ -208,11 +212,15 @@ test('a screen lock refused at Start is asked for again on the next tap, and hel
   await record(phone);
   // the first ask refused, as WebKit refuses one made too long after a tap
   await phone.evaluate(() => {
-    const wakeLock = navigator.wakeLock;
-    const request = wakeLock.request.bind(wakeLock);
+    // on the prototype, as record() patches it (a patch on the object itself can be lost in WebKit)
+    const wakeLock = Object.getPrototypeOf(navigator.wakeLock) as WakeLock;
+    const request = wakeLock.request;
     let asks = 0;
-    wakeLock.request = (type?: 'screen') =>
-      ++asks === 1 ? Promise.reject(new DOMException('not near a tap', 'NotAllowedError')) : request(type);
+    wakeLock.request = function (this: WakeLock, type?: 'screen') {
+      return ++asks === 1
+        ? Promise.reject(new DOMException('not near a tap', 'NotAllowedError'))
+        : request.call(this, type);
+    };
   }, null);
   await phone.select({ label: 'Get ready time' }, '0');
   await phone.select({ label: 'Hold time' }, '30');
