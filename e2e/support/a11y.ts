@@ -4,27 +4,38 @@ import type { Page } from '@playwright/test';
 /**
  * The page's serious or critical axe violations, each named with `what`. Judged at rest: a toast
  * still fading in (opacity below 1) would read as too little contrast, so animations that end
- * (not a loader's endless spin) are let finish first.
+ * (not a loader's endless spin) are let finish first; and one that starts while axe reads the
+ * page (a live notice's toast arriving over the socket: CI once read its label mid-rise as a
+ * contrast violation) has the page read again once it has ended.
  */
 export async function seriousViolations(
   page: Page,
   what: string,
   rules?: readonly string[],
 ): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
   const axe = new AxeBuilder({ page });
   if (rules) axe.withRules([...rules]);
-  const { violations } = await axe.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+  for (let reading = 1; ; reading++) {
+    await page.evaluate(async () => {
+      const w = window as unknown as { __axeMoved?: boolean };
+      if (w.__axeMoved === undefined)
+        for (const type of ['animationstart', 'transitionstart'])
+          document.addEventListener(type, () => (w.__axeMoved = true), { capture: true });
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      );
+      w.__axeMoved = false;
+    });
+    const { violations } = await axe.analyze();
+    const movedSince = await page.evaluate(() => (window as unknown as { __axeMoved?: boolean }).__axeMoved);
+    if (movedSince && reading < 3) continue;
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${what}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+  }
 }
 
 /**
