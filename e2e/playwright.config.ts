@@ -35,6 +35,7 @@ export default defineConfig({
     './support/speech-daemon.ts',
     './support/line-clip-setup.ts',
     './support/reference-page-setup.ts',
+    './support/server-template.ts',
   ],
   fullyParallel: true,
   // Four on 2 cores: many tests wait on real time (the timers' phases, speech), and the extra

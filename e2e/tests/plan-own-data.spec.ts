@@ -10,11 +10,7 @@ import { E2E_ADMIN, EXTRA_SERVER_START_MS, startExtraServer } from '../support/s
 let server: Awaited<ReturnType<typeof startExtraServer>>;
 test.beforeAll(async () => {
   test.setTimeout(EXTRA_SERVER_START_MS + 30_000);
-  server = await startExtraServer({
-    TRIAL_MODE: 'false',
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-  });
+  server = await startExtraServer({ TRIAL_MODE: 'false' });
 });
 test.afterAll(() => server?.stop());
 
