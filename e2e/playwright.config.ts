@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { EngineOptions } from './engines/fixtures';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_BROWSER_PATH, speechSetup } from '../bench/lib/chromium.mjs';
 import { TIMED_BROWSER_MARK } from '../bench/lib/main-thread.mjs';
 import { LINE_CLIP } from '../bench/lib/line-clip.mjs';
@@ -21,6 +22,10 @@ const phone = (executablePath: string, { voices = true, args = [] as string[] } 
 // What only the full browser has: a screen wake lock (the headless shell has none).
 const WAKE_LOCK = /coach-(hands-free|leave)\.spec\.ts/;
 const MAIN_THREAD = /main-thread\.spec\.ts/;
+// The tests of the longest real time (a workout's steps played out, a redeploy while a timer
+// runs: half a minute each): queued last, as their files' names put them, they were the run's
+// tail, one to three workers of four busy for its last 35 s.
+const LONG = /(workout|pwa-update)\.spec\.ts/;
 // What needs a camera: Chromium's fake one, showing a person upright and upside down in turn.
 const LINE_CAMERA = [/[/\\]line-[\w-]*\.spec\.ts$/, /coach-camera-start\.spec\.ts/];
 const FAKE_CAMERA = [
@@ -29,7 +34,7 @@ const FAKE_CAMERA = [
   `--use-file-for-fake-video-capture=${LINE_CLIP.y4m}`,
 ];
 
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: './tests',
   globalSetup: [
     './support/speech-daemon.ts',
@@ -94,8 +99,26 @@ export default defineConfig({
     // The wake-lock tests in the full browser, before the many short ones: queued last they
     // were the run's tail, two workers of four busy for its last 40 s.
     { name: 'phone-chromium', testMatch: WAKE_LOCK, use: phone(CHROMIUM_PATH) },
+    { name: 'phone-long', testMatch: LONG, use: phone(TEST_BROWSER_PATH) },
+    // The flows a user depends on, in Safari's engine (WebKitGTK, through its WebDriver) and
+    // Firefox (ESR, over WebDriver BiDi): `npm run test:engines -w e2e` runs them alone.
+    // Playwright cannot drive Debian's builds of either; bench/lib/engines/webkit.mjs and
+    // firefox.mjs do (docs/engines.md). In this run rather than a run of their own after it: each
+    // run idled the CPU at its start (its servers) and its tail (a few long tests); here the
+    // short Chromium tests after them fill both. Before those short tests, so that they end
+    // the run.
+    ...(['webkit', 'firefox'] as const).map((engine) => ({
+      name: engine,
+      testDir: './engines',
+      testMatch: /.*\.flow\.ts$/,
+      use: { engine },
+    })),
     // Most tests: Chromium's headless shell (TEST_BROWSER_PATH), a third less CPU per test.
-    { name: 'phone', testIgnore: [WAKE_LOCK, MAIN_THREAD, ...LINE_CAMERA], use: phone(TEST_BROWSER_PATH) },
+    {
+      name: 'phone',
+      testIgnore: [WAKE_LOCK, MAIN_THREAD, LONG, ...LINE_CAMERA],
+      use: phone(TEST_BROWSER_PATH),
+    },
   ],
   webServer: [
     // The built server, once on PGlite and, when DATABASE_URL is set, once more on the PostgreSQL

@@ -4,8 +4,8 @@
 //      one's output is printed whole when it ends
 //   2. the API's integration tests (PGlite, and the PostgreSQL server when DATABASE_URL is set)
 //   3. the build, then the demo build
-//   4. the browser tests, on those builds, in Chromium
-//   5. the flows a user depends on, in WebKit and Firefox (e2e/engines)
+//   4. the browser tests, on those builds: in Chromium, and the flows a user depends on in WebKit
+//      and Firefox too (e2e/engines), in one Playwright run
 // It stops after the first phase that fails.
 import { spawn } from 'node:child_process';
 
@@ -21,7 +21,6 @@ const PHASES = [
   [{ name: 'API tests', command: 'npm test -w api' }],
   [{ name: 'build', command: 'npm run build && npm run build:demo' }],
   [{ name: 'browser tests', command: 'npm run test:e2e' }],
-  [{ name: 'engine tests', command: 'npm run test:engines -w e2e' }],
 ];
 
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
