@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignUp, logIn, nav, storeLogin, type Account } from '../support/accounts';
 import { waitForOfflineReady } from '../support/offline';
-import { mark, personIn, stillSamePage, toastSays } from '../support/screen';
+import { alertSays, mark, personIn, stillSamePage, toastSays } from '../support/screen';
 
 // The practice log as a user meets it: a timer run kept without asking, kept offline and sent
 // once (never twice) when the network is back, seen live on the user's other device, deleted,
@@ -95,6 +95,52 @@ test('a page reloaded the moment a run ends, before the run was kept, still has 
   await expect(holdOnEntries(page)).toHaveCount(1);
   await expect(holdOnEntries(page)).toContainText('1 set · 5 s held');
   await expect.poll(async () => (await serverEntries(request, ada)).length).toBe(1);
+});
+
+test('a run the API refuses for a reason it may drop later stays on the device, said once, and is sent after an update', async ({
+  page,
+  request,
+}) => {
+  // A kit shipped before the API knows what it logs: the API refuses the run with a 4xx of its own.
+  const kai = await apiSignUp(request, 'Kai Newer');
+  let refusing = true;
+  let asked = 0;
+  await page.route('**/api/practiceLog', (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    asked += 1;
+    return refusing
+      ? route.fulfill({ status: 422, json: { statusCode: 422, message: 'tool: Invalid option' } })
+      : route.fallback();
+  });
+  await storeLogin(page, kai);
+  await page.goto('/cueCoach/holdOn');
+  await runShortHold(page);
+  const held =
+    'The server could not take a practice log entry yet. It stays on this device and is sent again after the next update.';
+  await alertSays(page, held);
+
+  await page.getByRole('link', { name: 'Open PracticeLog' }).click();
+  await expect(holdOnEntries(page)).toHaveCount(1);
+  await expect(sessions(page).getByText('Not synced yet: waits for an update')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('held.png'), fullPage: true });
+  expect(await serverEntries(request, kai)).toHaveLength(0);
+
+  // The app loaded again, the API not updated yet: asked again, not said again.
+  const before = asked;
+  await page.reload();
+  await expect.poll(() => asked).toBeGreaterThan(before);
+  await expect(holdOnEntries(page)).toHaveCount(1);
+  await expect(page.getByText(held)).toHaveCount(0);
+
+  // The API updated: the next load sends it, once.
+  refusing = false;
+  await page.reload();
+  await expect(sessions(page).getByText('Not synced yet')).toHaveCount(0);
+  await expect(holdOnEntries(page)).toHaveCount(1);
+  await expect.poll(async () => (await serverEntries(request, kai)).length).toBe(1);
+  await page.reload();
+  await expect(holdOnEntries(page)).toHaveCount(1);
+  expect(await serverEntries(request, kai)).toHaveLength(1);
 });
 
 test.describe('offline', () => {

@@ -64,6 +64,7 @@ export const PRACTICE_LOG_TEXTS = {
   visitor: 'Log in to keep a log of your runs.',
   empty: 'No sessions yet. Run a timer and it is kept here.',
   unsent: 'Not synced yet',
+  held: 'Not synced yet: waits for an update',
   deleteTitle: 'Delete this entry?',
   loadFailed: 'Your log could not load',
 } as const;
@@ -451,7 +452,9 @@ function LogEntryCard({
             </span>
           </>
         )}
-        {entry.unsent && <span className={s.badge}>{PRACTICE_LOG_TEXTS.unsent}</span>}
+        {entry.unsent && (
+          <span className={s.badge}>{entry.held ? PRACTICE_LOG_TEXTS.held : PRACTICE_LOG_TEXTS.unsent}</span>
+        )}
       </p>
       {entry.note && <p className={s.note}>{entry.note}</p>}
     </article>

@@ -46,6 +46,8 @@ const server = createLocalApi(
 let offline = false;
 /** Overrides the server's answer to the next requests (a busy server), when set. */
 let busy: { status: number; retryAfter?: string } | undefined;
+/** Refuses each new entry (a POST) with this answer, when set: an API that does not take it yet. */
+let refuse: { status: number; message: string } | undefined;
 const requests: string[] = [];
 
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -53,6 +55,9 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(request.url);
   if (offline) throw new TypeError('Failed to fetch');
   requests.push(`${request.method} ${url.pathname}`);
+  if (refuse && request.method === 'POST' && url.pathname === '/api/practiceLog') {
+    return Response.json({ statusCode: refuse.status, message: refuse.message }, { status: refuse.status });
+  }
   if (busy) {
     return new Response(JSON.stringify({ statusCode: busy.status, error: 'Busy', message: 'Slow down' }), {
       status: busy.status,
@@ -111,6 +116,7 @@ const serverEntries = () => client.api.get('practiceLog').json<PracticeLogEntry[
 beforeEach(async () => {
   offline = false;
   busy = undefined;
+  refuse = undefined;
   requests.length = 0;
   await logInNew();
   await log.practiceLog.syncNow();
@@ -118,6 +124,8 @@ beforeEach(async () => {
 afterEach(() => {
   offline = false;
   busy = undefined;
+  refuse = undefined;
+  jest.restoreAllMocks();
 });
 
 describe('the practice log outbox', () => {
@@ -202,12 +210,15 @@ describe('the practice log outbox', () => {
     pending.unmount();
   });
 
-  it('drops a change the server will never take, saying why; keeps one it asks to wait for', async () => {
+  it('drops a change the server will never take, saying what; keeps one it asks to wait for', async () => {
     await log.practiceLog.edit(crypto.randomUUID(), { note: 'No such entry' });
     await log.practiceLog.syncNow();
     const userId = useSession.getState().user!._id;
     expect(await log.unsentCount(userId)).toBe(0);
-    expect(useToastStore.getState().toast).toMatchObject({ type: 'error', txt: 'Entry not found' });
+    expect(useToastStore.getState().toast).toMatchObject({
+      type: 'error',
+      txt: log.PRACTICE_LOG_DEVICE_MESSAGES.changeDropped,
+    });
 
     busy = { status: 429, retryAfter: '60' };
     await log.practiceLog.add(holdOn());
@@ -216,6 +227,41 @@ describe('the practice log outbox', () => {
     expect(outcome.error).toBe(log.PRACTICE_LOG_DEVICE_MESSAGES.later);
     busy = undefined;
     expect((await log.sendUnsent()).left).toBe(0);
+  });
+
+  it('keeps a run the server refuses for a reason it may drop: told once, the rest sent, sent after an update', async () => {
+    const userId = useSession.getState().user!._id;
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    refuse = { status: 400, message: 'tool: Invalid option' };
+    const newer = holdOn(Date.now() - 120_000);
+    await log.practiceLog.add(newer);
+    await log.practiceLog.syncNow();
+    expect(await log.unsentCount(userId)).toBe(1);
+    expect(useToastStore.getState().toast).toMatchObject({
+      type: 'error',
+      txt: log.PRACTICE_LOG_DEVICE_MESSAGES.held,
+    });
+    const unsent = renderHook(() => log.useUnsentEntries());
+    await waitFor(() => expect(unsent.result.current).toMatchObject([{ _id: newer._id, held: true }]));
+
+    // the runs after it still go; it is not asked again in this load of the app, nor told again
+    refuse = undefined;
+    useToastStore.setState({ toast: null });
+    const later = holdOn();
+    await log.practiceLog.add(later);
+    await log.practiceLog.syncNow();
+    expect((await serverEntries()).map((e) => e._id)).toEqual([later._id]);
+    expect(requests.filter((r) => r === 'POST /api/practiceLog')).toHaveLength(2);
+    expect(await log.unsentCount(userId)).toBe(1);
+
+    // an hour on (an API updated while the app stayed open; a new load of the app sends at once)
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 61 * 60_000);
+    await log.practiceLog.syncNow();
+    expect(await log.unsentCount(userId)).toBe(0);
+    expect((await serverEntries()).map((e) => e._id).sort()).toEqual([newer._id, later._id].sort());
+    expect(useToastStore.getState().toast).toBeNull();
+    unsent.unmount();
   });
 
   it('keeps each user’s entries under their id: logging out and in again sends them', async () => {

@@ -42,6 +42,8 @@ export const PRACTICE_LOG_DEVICE_MESSAGES = {
   notKept: 'This session could not be kept on this device, and sending it failed. Please try again.',
   later: 'The server is busy; unsent practice log entries will be sent again shortly.',
   loggedOut: 'Log in again to send the practice log entries kept on this device.',
+  held: 'The server could not take a practice log entry yet. It stays on this device and is sent again after the next update.',
+  changeDropped: 'A note or rating was not saved: its session was deleted from your PracticeLog.',
 } as const;
 
 const CHANNEL = 'handyq-practice-log';
@@ -51,6 +53,17 @@ const LOCK = 'handyq-practice-log-outbox';
 const MAX_PASSES = 5;
 const RETRY_MIN_MS = 5_000;
 const RETRY_MAX_MS = 5 * 60_000;
+/**
+ * This load of the app. A record the server held back is sent again from the next load (an
+ * updated kit or shell comes with one) or, for an API updated while the app stays open, this
+ * long after it was held.
+ */
+const THIS_LOAD = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+const HELD_RETRY_MS = 60 * 60_000;
+
+/** Held back by the server in this load of the app, not long ago: not sent again yet. */
+const waitsForUpdate = (r: OutboxRecord) =>
+  r.held !== undefined && r.held.load === THIS_LOAD && Date.now() - r.held.at < HELD_RETRY_MS;
 
 /** Tells the other tabs of this device that the outbox changed (and whether the server did). */
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : undefined;
@@ -100,6 +113,7 @@ async function flush(userId: string): Promise<SyncOutcome> {
   if (!token) return { left: await countOf(userId) };
   let error: string | undefined;
   let serverChanged = false;
+  let heldBack = false;
   let stopped = false;
   for (let pass = 0; pass < MAX_PASSES && !stopped; pass++) {
     let moved = false;
@@ -109,16 +123,26 @@ async function flush(userId: string): Promise<SyncOutcome> {
         stopped = true;
         break;
       }
+      if (waitsForUpdate(record)) continue;
       if (record.op === 'create' && !record.tried) await markTried(record);
       const outcome = await sendRecord(record, token);
       if (outcome.kind === 'sent') {
         await settle(record);
         moved = serverChanged = true;
-      } else if (outcome.kind === 'rejected') {
-        // It will never be accepted: keeping it would only fail again.
+      } else if (outcome.kind === 'held') {
+        // Kept, and the ones after it still go: told once, whatever later loads find.
+        await changeRecord(userId, record.id, (now) =>
+          now ? { ...now, held: { at: Date.now(), load: THIS_LOAD } } : undefined,
+        );
+        console.warn(`A practice log entry was held back by the server: ${outcome.message}`);
+        if (!record.held) toast.error(PRACTICE_LOG_DEVICE_MESSAGES.held);
+        error = PRACTICE_LOG_DEVICE_MESSAGES.held;
+        heldBack = true;
+      } else if (outcome.kind === 'gone') {
+        // It can never be accepted: keeping it would only fail again.
         await changeRecord(userId, record.id, () => null);
-        toast.error(outcome.message);
-        error = outcome.message;
+        toast.error(PRACTICE_LOG_DEVICE_MESSAGES.changeDropped);
+        error = PRACTICE_LOG_DEVICE_MESSAGES.changeDropped;
         moved = serverChanged = true;
       } else {
         stopped = true;
@@ -139,7 +163,7 @@ async function flush(userId: string): Promise<SyncOutcome> {
     if (!moved) break;
   }
   if (!stopped) retryDelay = RETRY_MIN_MS;
-  if (serverChanged) changedHere(true);
+  if (serverChanged || heldBack) changedHere(serverChanged);
   return { left: await countOf(userId), ...(error ? { error } : {}) };
 }
 

@@ -28,6 +28,11 @@ export type OutboxRecord = {
   rev: number;
   /** A request for it may have reached the server (so a removal must ask the server too). */
   tried: boolean;
+  /**
+   * The server refused it with an answer this app cannot tell is final (send-record.ts, `held`):
+   * when, and in which load of the app. It is sent again from the next load, or an hour later.
+   */
+  held?: { at: number; load: string };
 } & ({ op: 'create'; entry: PracticeLogFields } | { op: 'update'; patch: LogPatch } | { op: 'delete' });
 
 /** `patch` on top of `base`: the newer note and rating win, each on its own. */

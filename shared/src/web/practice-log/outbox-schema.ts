@@ -10,6 +10,7 @@ const head = {
   queuedAt: z.number().int().min(0),
   rev: z.number().int().min(0),
   tried: z.boolean(),
+  held: z.object({ at: z.number().int().min(0), load: z.string().min(1).max(100) }).optional(),
 };
 
 /**

@@ -4,8 +4,11 @@ import { useSession } from '@handyq/shared/web';
 import { allOf } from './outbox-db';
 import type { LogPatch, OutboxRecord } from './outbox-record';
 
-/** An entry as the device knows it: the server's, or one still in the outbox (`unsent`). */
-export type DeviceLogEntry = PracticeLogEntry & { unsent?: boolean };
+/**
+ * An entry as the device knows it: the server's, or one still in the outbox (`unsent`), which
+ * the server may have held back until an update (`held`).
+ */
+export type DeviceLogEntry = PracticeLogEntry & { unsent?: boolean; held?: boolean };
 
 /** Changes to sent entries that the outbox still holds: the page shows them before they land. */
 export interface PendingChanges {
@@ -36,7 +39,8 @@ function snapshotOf(userId: string, records: OutboxRecord[]): Snapshot {
   const removed = new Set<string>();
   const edited = new Map<string, LogPatch>();
   for (const r of records) {
-    if (r.op === 'create') unsent.push({ ...r.entry, createdAt: r.queuedAt, unsent: true });
+    if (r.op === 'create')
+      unsent.push({ ...r.entry, createdAt: r.queuedAt, unsent: true, ...(r.held ? { held: true } : {}) });
     else if (r.op === 'delete') removed.add(r.id);
     else edited.set(r.id, r.patch);
   }

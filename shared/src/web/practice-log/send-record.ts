@@ -8,14 +8,19 @@ import type { OutboxRecord } from './outbox-record';
  * - `later`: the server asks to wait (408, 429, 5xx): it stays, tried again after `retryAfterMs`;
  * - `stop`: the session ended or changed under it (a logout, a 401, another login): it stays
  *   for the user's next login here;
- * - `rejected`: a 4xx that will never change: it is dropped, and `message` is the server's reason.
+ * - `held`: a refusal this app cannot tell is final (a 4xx: a value a newer kit logs before the
+ *   API knows it, a plan that may change, a rule a later API relaxes): it stays, and is sent again
+ *   after the app or the API is updated; `message` is the server's reason;
+ * - `gone`: the answer says it can never be accepted: a note or rating for an entry the server
+ *   no longer has (deleted on another device). It is dropped.
  */
 export type SendOutcome =
   | { kind: 'sent' }
   | { kind: 'offline' }
   | { kind: 'later'; retryAfterMs?: number }
   | { kind: 'stop' }
-  | { kind: 'rejected'; message: string };
+  | { kind: 'held'; message: string }
+  | { kind: 'gone' };
 
 const path = (id: string) => `practiceLog/${encodeURIComponent(id)}`;
 
@@ -76,11 +81,12 @@ export async function sendRecord(record: OutboxRecord, token: string): Promise<S
     if (status === undefined) return { kind: 'offline' };
     if (status === 401) return { kind: 'stop' };
     if (status === 404 && record.op === 'delete') return { kind: 'sent' };
+    if (status === 404 && record.op === 'update') return { kind: 'gone' };
     if (status === 408 || status === 429 || status >= 500) {
       return { kind: 'later', retryAfterMs: retryAfter(err) };
     }
     return {
-      kind: 'rejected',
+      kind: 'held',
       message: await errorMessage(err, 'A practice log entry was refused by the server.'),
     };
   }
