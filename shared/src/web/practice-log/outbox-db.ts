@@ -70,13 +70,15 @@ function readRecord(schema: RecordSchema | null, value: unknown): OutboxRecord |
   }
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  console.warn('A practice log outbox record did not read back and was dropped', parsed.error.issues);
+  console.warn('A practice log outbox record this build cannot read is kept, unsent', parsed.error.issues);
   return undefined;
 }
 
 /**
- * The user's records, oldest first. Records that do not read back are deleted. An empty outbox
- * (the usual case) is read without loading the check.
+ * The user's records, oldest first. A stored value that does not read back as a record this build
+ * knows (say, a run a newer kit logged with a value this build's schema lacks) is left where it
+ * is, neither sent nor dropped: the build that wrote it, or a later one, reads and sends it. An
+ * empty outbox (the usual case) is read without loading the check.
  */
 export async function allOf(userId: string): Promise<OutboxRecord[]> {
   const raws = await inTransaction<unknown[]>('readonly', (store, done) => {
@@ -86,18 +88,9 @@ export async function allOf(userId: string): Promise<OutboxRecord[]> {
   if (!raws.length) return [];
   const schema = await loadSchema();
   const records: OutboxRecord[] = [];
-  const unreadable: string[] = [];
   for (const raw of raws) {
     const record = readRecord(schema, raw);
-    const key = raw as { userId?: unknown; id?: unknown };
     if (record && record.userId === userId) records.push(record);
-    else if (typeof key.id === 'string') unreadable.push(key.id);
-  }
-  if (unreadable.length) {
-    await inTransaction<void>('readwrite', (store, done) => {
-      for (const id of unreadable) store.delete([userId, id]);
-      done(undefined);
-    });
   }
   return records.sort((a, b) => a.queuedAt - b.queuedAt);
 }

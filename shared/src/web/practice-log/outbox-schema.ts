@@ -15,7 +15,8 @@ const head = {
 
 /**
  * A record read back from IndexedDB, checked like a request: storage may hold anything (an older
- * build's records, another script's writes). A record that does not parse is dropped.
+ * build's records, a newer kit's, another script's writes). One that does not parse is kept
+ * unsent (outbox-db.ts, `allOf`).
  */
 export const outboxRecordSchema: z.ZodType<OutboxRecord> = z.discriminatedUnion('op', [
   z.object({ ...head, op: z.literal('create'), entry: newPracticeLogEntrySchema }),
