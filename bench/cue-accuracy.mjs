@@ -342,7 +342,7 @@ async function engineBench(engine, speech) {
   return results;
 }
 
-/** One line per browser and voice: the figures the README keeps. */
+/** One line per browser and voice: the figures docs/benchmarks.md keeps. */
 function summary(results) {
   console.log(
     `\nsummary: heard = |onstart (browser voice) or onset (HandyQ Precise) − deadline|, ms; p95 against its target`,

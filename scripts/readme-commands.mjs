@@ -1,15 +1,16 @@
-// `node scripts/readme-commands.mjs`: every command README.md lists works on a fresh clone.
+// `node scripts/readme-commands.mjs`: every command README.md and the docs pages (docs/*.md) list
+// works on a fresh clone.
 //
-// It reads each command the README shows (```sh blocks, and `npm …`/`node …` spans), then runs
+// It reads each command they show (```sh blocks, and `npm …`/`node …` spans), then runs
 // them in a fresh clone of HEAD (in the system's temp dir) as PLAN below says: a command runs to
 // its end and must exit 0; a server (start, dev, serve) runs until each address it should serve
 // answers 200, then it is stopped. Each group of steps starts from a tree as a fresh clone has
 // it after install: nothing built, no data. After every step, `git status` must be clean: a
-// README command leaves no tracked file changed and no file git does not ignore (so a stale
+// listed command leaves no tracked file changed and no file git does not ignore (so a stale
 // THIRD_PARTY_NOTICES or a missing migration fails here too).
 //
-// A README command that neither PLAN nor SKIPPED names fails the check: a new command in the
-// README gets a step here. SKIPPED commands are not run, and say why; any `npm run <script>`
+// A command that neither PLAN nor SKIPPED names fails the check: a new command in the README or
+// a docs page gets a step here. SKIPPED commands are not run, and say why; any `npm run <script>`
 // must still name a script its package has.
 //
 // The install is not repeated: the clone gets a copy of this checkout's node_modules and runs
@@ -17,7 +18,7 @@
 // changes are not in the clone. `--keep` keeps the clone; `--only <text>` runs only the groups
 // with a step whose command contains <text>.
 import { execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,22 @@ export function readmeCommands(markdown) {
     if (['sh', 'bash', 'shell', 'console'].includes(lang)) for (const line of body.split('\n')) add(line);
   for (const [, span] of markdown.replace(fences, '').matchAll(/`([^`\n]+)`/g)) add(span, /^(npm|npx|node) /);
   return [...found];
+}
+
+/** The pages whose commands this check runs: README.md, then every docs/*.md (sorted). */
+export function commandSources(dir = root) {
+  const docs = join(dir, 'docs');
+  const pages = existsSync(docs) ? readdirSync(docs).filter((f) => f.endsWith('.md')) : [];
+  return ['README.md', ...pages.sort().map((f) => `docs/${f}`)];
+}
+
+/** Every command those pages list (README's first), each with the pages that list it. */
+export function listedCommands(dir = root) {
+  const found = new Map();
+  for (const page of commandSources(dir))
+    for (const command of readmeCommands(readFileSync(join(dir, page), 'utf8')))
+      found.set(command, [...(found.get(command) ?? []), page]);
+  return found;
 }
 
 /** Commands not run here, and why. */
@@ -84,6 +101,16 @@ const SKIPPED = [
   {
     command: /^npm run bench(:[\w-]+)?( -w bench)?( -- .*)?$/,
     why: 'a benchmark: minutes each, on fixed ports, judged on a quiet machine; run by hand',
+  },
+  {
+    // docs/engines.md: WebKitGTK's WebDriver, Xvfb and Firefox ESR from Debian.
+    command: /^apt-get install( -y)?( [\w.+-]+)+$/,
+    why: "Debian's packages: `.ci/run` installs those it lacks before this check",
+  },
+  {
+    // docs/ci.md's "loaded" runs: two of these beside a measured run, each keeping a core busy.
+    command: /^node -e "for\(;;\)\{\}"$/,
+    why: 'a CPU hog that never ends, run by hand beside a measured CI run to load the machine',
   },
 ];
 
@@ -159,8 +186,9 @@ const UNSET = [
 async function main(argv) {
   const keep = argv.includes('--keep');
   const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
-  const listed = readmeCommands(readFileSync(join(root, 'README.md'), 'utf8'));
-  const problems = planProblems(listed);
+  const sources = listedCommands();
+  const listed = [...sources.keys()];
+  const problems = planProblems(listed, sources);
 
   const commit = git(root, 'rev-parse', 'HEAD').trim();
   const dir = mkdtempSync(join(tmpdir(), 'handyq-readme-'));
@@ -203,16 +231,22 @@ async function main(argv) {
 
 const stepText = (step) => step.run ?? step.readme;
 
-/** What is wrong before anything runs: README commands PLAN does not know, and the reverse. */
-export function planProblems(listed) {
+/**
+ * What is wrong before anything runs: listed commands PLAN does not know, and the reverse.
+ * `sources` (from `listedCommands`) names the pages that list each command.
+ */
+export function planProblems(listed, sources = new Map()) {
   const stale = PLAN.flat()
     .filter((step) => !listed.some((c) => matches(step.readme, c)))
-    .map((step) => `PLAN runs \`${stepText(step)}\`, which README.md no longer lists: drop the step`);
-  return [...unplanned(listed), ...missingScripts(listed), ...stale];
+    .map(
+      (step) =>
+        `PLAN runs \`${stepText(step)}\`, which neither README.md nor docs/*.md lists any more: drop the step`,
+    );
+  return [...unplanned(listed, sources), ...missingScripts(listed), ...stale];
 }
 
-/** README commands that no step runs and no rule skips (a `a && b` is covered by its parts). */
-function unplanned(listed) {
+/** Listed commands that no step runs and no rule skips (a `a && b` is covered by its parts). */
+function unplanned(listed, sources) {
   const planned = (step, command) =>
     matches(step.readme, command) ||
     (typeof step.readme === 'string' && step.readme.split(' && ').includes(command));
@@ -220,10 +254,13 @@ function unplanned(listed) {
     PLAN.flat().some((s) => planned(s, command)) || SKIPPED.some((s) => s.command.test(command));
   return listed
     .filter((c) => !covered(c) && !c.split(' && ').every(covered))
-    .map((c) => `README.md lists \`${c}\`, which this check neither runs nor skips: add it to PLAN`);
+    .map(
+      (c) =>
+        `${sources.get(c)?.join(', ') ?? 'README.md or docs/*.md'} lists \`${c}\`, which this check neither runs nor skips: add it to PLAN`,
+    );
 }
 
-/** Every `npm run <script> [-w <workspace>]` of the README names a script that package has. */
+/** Every listed `npm run <script> [-w <workspace>]` names a script that package has. */
 function missingScripts(listed) {
   const out = [];
   for (const part of listed.flatMap((c) => c.split(' && '))) {

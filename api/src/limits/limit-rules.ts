@@ -7,7 +7,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Every rate limit of the API in one place, built from the configuration (README, Security:
+ * Every rate limit of the API in one place, built from the configuration (docs/security.md:
  * LOGIN_FAIL_LIMIT, LOGIN_IP_FAIL_LIMIT, FORGOT_PASSWORD_LIMIT, FORGOT_PASSWORD_IP_LIMIT,
  * SIGNUP_LIMIT, COMMENT_LIMIT, ITEM_CREATE_LIMIT, UPLOAD_LIMIT,
  * PRACTICE_LOG_DAILY_LIMIT, PRACTICE_LOG_CHANGE_LIMIT, PRACTICE_LOG_STATS_LIMIT). Each is counted in the database before the work it

@@ -4,7 +4,7 @@ import { CONFIG, type AppConfig } from '../config';
 import { PasswordHasher } from './password-hasher';
 import { EmailTakenError, UsersService } from './users.service';
 
-/** The command an operator runs to make an existing account an admin (README, Security). */
+/** The command an operator runs to make an existing account an admin (docs/security.md). */
 export const PROMOTE_COMMAND = 'npm run admin:promote -w api -- <email>';
 
 /**

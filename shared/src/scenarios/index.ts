@@ -1,5 +1,5 @@
 // The scenario suite: every request the web app makes to /api, with the answers that matter,
-// held against the API and the demo alike (README: The scenario suite).
+// held against the API and the demo alike (docs/demo.md: The scenario suite).
 import { AUTH_SCENARIOS } from './auth.scenarios';
 import { COMMENT_SCENARIOS } from './comments.scenarios';
 import { LIBRARY_SCENARIOS } from './library.scenarios';

@@ -73,8 +73,8 @@ export class S3ObjectStore implements ObjectStore {
 
   /**
    * Drops the parts a failed multipart upload sent (a small object is one PUT: none). Should
-   * that fail too, the bucket's rule for unfinished uploads expires them (README: MinIO does by
-   * itself after a day, on AWS a lifecycle rule); they never were an object either way.
+   * that fail too, the bucket's rule for unfinished uploads expires them (docs/operations.md:
+   * MinIO does by itself after a day, on AWS a lifecycle rule); they never were an object either way.
    */
   private async abort(key: string, upload: Upload): Promise<void> {
     if (!upload.uploadId) return;
