@@ -91,6 +91,11 @@ export async function webkitSession(opts) {
       XDG_CONFIG_HOME: gtkConfig(),
       // the theme the page's prefers-color-scheme follows
       GTK_THEME: opts.colorScheme === 'dark' ? 'Adwaita:dark' : 'Adwaita',
+      // No GPU here: composited, every frame went through OpenGL emulated on the CPU (Mesa's
+      // llvmpipe). Painted straight to the window instead, the same pages, scripts, audio and
+      // speech cost about a third less CPU (the app and HoldOn flows: 39 CPU-seconds against
+      // 55-56, twice each in turn), room the browser tests' run needs on 2 cores.
+      WEBKIT_DISABLE_COMPOSITING_MODE: '1',
     },
   });
   // the browser goes with its display (killing the driver alone leaves it running)
