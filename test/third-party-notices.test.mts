@@ -85,6 +85,67 @@ describe('the build fails on a shipped package it may not ship', () => {
   });
 });
 
+/** An app of `files` (paths under its folder) whose entry is `index.js`. */
+function appOf(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-notices-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+type Shipped = { name: string; version: string; license: string; text: string };
+
+describe('what the notices say of each shipped package', () => {
+  jest.setTimeout(60_000);
+
+  it('a package that states Apache-2.0 and ships no license file gets its text', async () => {
+    const { stats, notices } = await build(
+      appOf({
+        'node_modules/bare/package.json': JSON.stringify({
+          name: 'bare',
+          version: '4.22.0',
+          main: 'index.js',
+          license: 'Apache-2.0',
+        }),
+        'node_modules/bare/index.js': 'module.exports = 1;\n',
+        'index.js': 'console.log(require("bare"));\n',
+      }),
+    );
+    expect(errorsOf(stats)).toEqual([]);
+    const [bare] = (notices?.packages ?? []) as unknown as Shipped[];
+    expect(bare).toMatchObject({ name: 'bare', license: 'Apache-2.0' });
+    expect(bare!.text).toMatch(/^ +Apache License\n +Version 2\.0, January 2004\n/);
+    expect(bare!.text).toContain('TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION');
+  });
+
+  it("the MoveNet weights @vladmandic/human carries are credited to Google's Apache-2.0, not its MIT", async () => {
+    const human = 'node_modules/@vladmandic/human';
+    const { stats, notices } = await build(
+      appOf({
+        [`${human}/package.json`]: JSON.stringify({
+          name: '@vladmandic/human',
+          version: '3.3.6',
+          license: 'MIT',
+          repository: 'https://github.com/vladmandic/human',
+        }),
+        [`${human}/LICENSE`]: 'MIT License\n\nCopyright (c) Vladimir Mandic\n',
+        [`${human}/models/movenet-lightning.json`]: '{"format":"graph-model"}\n',
+        'index.js': `console.log(new URL("./${human}/models/movenet-lightning.json", import.meta.url).href);\n`,
+      }),
+    );
+    expect(errorsOf(stats)).toEqual([]);
+    const shipped = (notices?.packages ?? []) as unknown as Shipped[];
+    expect(shipped.map((p) => [p.name, p.license])).toEqual([
+      ['MoveNet SinglePose Lightning (model weights)', 'Apache-2.0'],
+    ]);
+    expect(shipped[0]!.version).toBe('as in @vladmandic/human 3.3.6');
+    expect(shipped[0]!.text).toContain("MoveNet is Google's pose model");
+    expect(shipped[0]!.text).toContain('Version 2.0, January 2004');
+  });
+});
+
 describe('the license rules', () => {
   const pkg = (license: string | null, chunks: string[]) => ({
     name: 'p',

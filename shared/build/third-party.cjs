@@ -54,6 +54,17 @@ const repositoryOf = (pkg) => {
   return typeof repo === 'string' ? repo.replace(/^git\+/, '').replace(/\.git$/, '') : undefined;
 };
 
+/**
+ * The full text of a license, for a package that states it and ships no license file (the
+ * @tensorflow packages state Apache-2.0 and carry none; Apache-2.0 asks that its text go with
+ * the work).
+ */
+const LICENSE_TEXTS = { 'Apache-2.0': path.join(__dirname, 'licenses', 'Apache-2.0.txt') };
+const licenseText = (license) =>
+  LICENSE_TEXTS[license]
+    ? fs.readFileSync(LICENSE_TEXTS[license], 'utf8').replace(/^\n+|\s+$/g, '')
+    : undefined;
+
 /** What a package's folder says of it: name, version, license, repository, license file text. */
 function describePackage(root) {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -62,18 +73,44 @@ function describePackage(root) {
     .filter((f) => /^(licen[cs]e|copying)(\.|-|$)/i.test(f))
     .sort()[0];
   const author = typeof pkg.author === 'string' ? pkg.author : pkg.author?.name;
+  const license = licenseOf(pkg);
   return {
     name: pkg.name,
     version: pkg.version,
-    license: licenseOf(pkg),
+    license,
     repository: repositoryOf(pkg),
     text: licenseFile
       ? fs.readFileSync(path.join(root, licenseFile), 'utf8').trim()
-      : author
-        ? `Copyright (c) ${author}`
-        : '',
+      : [author && `Copyright (c) ${author}`, licenseText(license)].filter(Boolean).join('\n\n'),
   };
 }
+
+/**
+ * Files a package only carries, made and licensed by others, credited to who made them: the
+ * MoveNet weights in @vladmandic/human's models folder (the Line Kit's pose model; none of that
+ * package's own code ships) are Google's, under Apache-2.0, not the package's MIT.
+ */
+const DATA_FILES = [
+  {
+    file: /[\\/]@vladmandic[\\/]human[\\/]models[\\/]movenet-lightning\.(json|bin)$/,
+    describe: (root) => {
+      const carrier = describePackage(root);
+      return {
+        name: 'MoveNet SinglePose Lightning (model weights)',
+        version: `as in ${carrier.name} ${carrier.version}`,
+        license: 'Apache-2.0',
+        repository: 'https://www.kaggle.com/models/google/movenet',
+        text: [
+          "MoveNet is Google's pose model, published under the Apache License 2.0 on TensorFlow",
+          `Hub (now Kaggle Models); these are its files converted to TensorFlow.js as ${carrier.name}`,
+          `${carrier.version} packages them (${carrier.repository}).`,
+          '',
+          licenseText('Apache-2.0'),
+        ].join('\n'),
+      };
+    },
+  },
+];
 
 /**
  * The packages a compilation ships, by package folder, each with the names of the chunks that
@@ -81,14 +118,20 @@ function describePackage(root) {
  * English cut of the voice engine) to that package's folder.
  */
 function shippedPackages(compilation, generated = []) {
-  const chunksOf = new Map();
+  const shipped = new Map();
   const note = (file, chunk) => {
     if (!file) return;
     const from = generated.find((g) => file.startsWith(g.dir + path.sep));
     const root = from ? from.packageRoot : packageRoot(file);
     if (!root) return;
-    if (!chunksOf.has(root)) chunksOf.set(root, new Set());
-    chunksOf.get(root).add(chunk.name ?? String(chunk.id));
+    const data = DATA_FILES.find((d) => d.file.test(file));
+    const key = data ? `${root}#${DATA_FILES.indexOf(data)}` : root;
+    if (!shipped.has(key))
+      shipped.set(key, {
+        describe: () => (data ? data.describe(root) : describePackage(root)),
+        chunks: new Set(),
+      });
+    shipped.get(key).chunks.add(chunk.name ?? String(chunk.id));
   };
   for (const chunk of compilation.chunks) {
     for (const mod of compilation.chunkGraph.getChunkModules(chunk)) {
@@ -96,7 +139,7 @@ function shippedPackages(compilation, generated = []) {
       for (const inner of mod.modules ?? []) note(inner.resource, chunk);
     }
   }
-  return [...chunksOf].map(([root, chunks]) => ({ ...describePackage(root), chunks: [...chunks].sort() }));
+  return [...shipped.values()].map(({ describe, chunks }) => ({ ...describe(), chunks: [...chunks].sort() }));
 }
 
 const byName = (a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version);
