@@ -6,7 +6,8 @@ import path from 'node:path';
 // them on a fresh clone, before any package is built: @handyq/shared's Node entry (dist/) does
 // not exist until `npm run build -w shared`, and the web builds never need it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { installedVersion } = require('../shared/build/installed-version.cjs') as {
+const { installedFolder, installedVersion } = require('../shared/build/installed-version.cjs') as {
+  installedFolder(name: string, dir: string): string;
   installedVersion(name: string, dir: string): string;
 };
 
@@ -40,5 +41,18 @@ describe('installedVersion', () => {
 
   it('says so when the package is not installed', () => {
     expect(() => installedVersion('@acme/missing', path.join(root, 'app'))).toThrow(/@acme\/missing/);
+  });
+
+  it("finds a package's folder wherever npm put it, its exports naming none of its files", () => {
+    // where the pose worker's weights come from: not hoisted to the root, then hoisted
+    install('app', '@vladmandic/human', '3.3.6');
+    expect(installedFolder('@vladmandic/human', path.join(root, 'app'))).toBe(
+      path.join(root, 'app', 'node_modules', '@vladmandic', 'human'),
+    );
+    fs.rmSync(path.join(root, 'app', 'node_modules'), { recursive: true });
+    install('.', '@vladmandic/human', '3.3.6');
+    expect(installedFolder('@vladmandic/human', path.join(root, 'app'))).toBe(
+      path.join(root, 'node_modules', '@vladmandic', 'human'),
+    );
   });
 });

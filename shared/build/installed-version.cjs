@@ -8,18 +8,22 @@ const packageOf = (name) =>
   (name.startsWith('@') ? name.split('/').slice(0, 2) : name.split('/').slice(0, 1)).join('/');
 
 /**
- * The installed version of a package: the package.json of the folder Node finds it in from `dir`
- * (the nearest node_modules/<package>). Found by folder, not by resolving the package's entry:
- * @handyq/shared's Node entry is its build output (dist/), which the web builds never need, so
- * on a fresh clone it does not exist yet.
+ * The folder of an installed package: the nearest node_modules/<package> Node finds from `dir`.
+ * Found by folder, not by resolving the package's entry: @handyq/shared's Node entry is its build
+ * output (dist/), which the web builds never need, so on a fresh clone it does not exist yet; and
+ * a package's exports may list neither its package.json nor the files a build takes from it.
  */
-function installedVersion(name, dir) {
+function installedFolder(name, dir) {
   const pkg = packageOf(name);
   for (let at = path.resolve(dir); ; at = path.dirname(at)) {
-    const file = path.join(at, 'node_modules', pkg, 'package.json');
-    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    const folder = path.join(at, 'node_modules', pkg);
+    if (fs.existsSync(path.join(folder, 'package.json'))) return folder;
     if (at === path.dirname(at)) throw new Error(`${pkg} is not installed where ${dir} can find it`);
   }
 }
 
-module.exports = { installedVersion, packageOf };
+/** The installed version of a package, from the package.json of its folder (installedFolder). */
+const installedVersion = (name, dir) =>
+  JSON.parse(fs.readFileSync(path.join(installedFolder(name, dir), 'package.json'), 'utf8')).version;
+
+module.exports = { installedFolder, installedVersion, packageOf };

@@ -4,7 +4,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const KITS = require('../kits.json');
-const { installedVersion, packageOf } = require('./installed-version.cjs');
+const { installedFolder, installedVersion, packageOf } = require('./installed-version.cjs');
 const { Precompress } = require('./precompress.cjs');
 
 /**
@@ -15,6 +15,9 @@ const { Precompress } = require('./precompress.cjs');
  * exports in shared/src/web/router-contract.ts only.
  */
 const SINGLETONS = require('../singletons.json');
+
+/** What the pose worker names the folder of the MoveNet weights by (an alias of the build's). */
+const MOVENET_WEIGHTS = '@handyq/movenet-weights';
 
 /** The demo build: HANDYQ_DEMO=1 (see shared/src/demo/flag.ts). */
 const DEMO = process.env.HANDYQ_DEMO === '1';
@@ -275,7 +278,12 @@ function createConfig(o) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-        ...(o.host ? {} : { alias: esmFederationRuntime(o.dir) }),
+        alias: {
+          ...(o.host ? {} : esmFederationRuntime(o.dir)),
+          // The pose model's weights (shared/src/line/camera/pose.worker.ts): files of a package
+          // whose exports list none of them, found wherever npm installed it.
+          [MOVENET_WEIGHTS]: path.join(installedFolder('@vladmandic/human', o.dir), 'models'),
+        },
       },
       module: {
         parser: { 'css/module': { namedExports: false } },

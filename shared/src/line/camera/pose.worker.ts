@@ -10,22 +10,13 @@ import type { Pose } from '../keypoints';
 import { MOVENET_SIZE, TurnOver, letterbox, poseInFrame } from './movenet';
 import type { PoseReply, PoseRequest } from './protocol';
 
-// npm hoists every workspace's packages to the root's node_modules; the weights' package lists
-// no subpath exports, so its files are reached by their path.
-const MODEL_URL = new URL(
-  '../../../../node_modules/@vladmandic/human/models/movenet-lightning.json',
-  import.meta.url,
-).href;
-const WEIGHTS_URL = new URL(
-  '../../../../node_modules/@vladmandic/human/models/movenet-lightning.bin',
-  import.meta.url,
-).href;
-const WASM_URL = new URL(
-  '../../../../node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm',
-  import.meta.url,
-).href;
+// Found by the build as packages are, wherever npm installed them: the weights through an alias
+// of the build's (shared/build/rspack.cjs), as their package's exports list none of its files.
+const MODEL_URL = new URL('@handyq/movenet-weights/movenet-lightning.json', import.meta.url).href;
+const WEIGHTS_URL = new URL('@handyq/movenet-weights/movenet-lightning.bin', import.meta.url).href;
+const WASM_URL = new URL('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm', import.meta.url).href;
 const WASM_SIMD_URL = new URL(
-  '../../../../node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm',
+  '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm',
   import.meta.url,
 ).href;
 
