@@ -15,7 +15,7 @@ export default tseslint.config(
       'demo/**',
       '**/node_modules/**',
       '**/test-results/**',
-      'shared/generated/**',
+      'shared/cue/generated/**',
       '**/playwright-report/**',
       'data/**',
       '**/*.d.ts',

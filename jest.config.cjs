@@ -1,20 +1,12 @@
 // Unit tests of everything but the api (which has its own config: it needs a database).
-//   node: shared's node-safe code and the repo checks in test/
-//   web:  React code in jsdom with Testing Library (shared/src/web, the shell, every kit)
-const KITS = require('./shared/kits.json');
+//   node: the shared packages' node-safe code and the repo checks in test/
+//   web:  React code in jsdom with Testing Library (shared/web, the shell, every kit)
+const KITS = require('./shared/domain/kits.json');
 const node = require('./jest.preset.cjs');
+const { handyqModules } = require('./jest.modules.cjs');
 const swcrc = require('./.swcrc.json');
 
-const shared = {
-  '^@handyq/shared$': '<rootDir>/shared/src/index.ts',
-  '^@handyq/shared/web$': '<rootDir>/shared/src/web/index.ts',
-  '^@handyq/shared/cue$': '<rootDir>/shared/src/cue/index.ts',
-  '^@handyq/shared/line$': '<rootDir>/shared/src/line/index.ts',
-  '^@handyq/shared/schemas$': '<rootDir>/shared/src/schemas/index.ts',
-  '^@handyq/shared/web/server$': '<rootDir>/shared/src/web/server/index.ts',
-  '^@handyq/shared/web/user$': '<rootDir>/shared/src/web/user/index.ts',
-  '^@handyq/shared/web/practice-log$': '<rootDir>/shared/src/web/practice-log/index.ts',
-};
+const shared = handyqModules('<rootDir>');
 
 module.exports = {
   // Not a speed check (the benches measure speed): a ceiling for a stuck test. A form test of
@@ -25,7 +17,7 @@ module.exports = {
       ...node,
       displayName: 'node',
       rootDir: __dirname,
-      roots: ['<rootDir>/shared/src', '<rootDir>/test'],
+      roots: ['<rootDir>/shared', '<rootDir>/test'],
       testMatch: ['**/*.test.ts', '**/*.test.mts'],
       // .mts tests stay ES modules, so they can import() an ES module file (the speech engine)
       extensionsToTreatAsEsm: ['.mts'],
@@ -34,8 +26,8 @@ module.exports = {
         ...node.transform,
       },
       moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'mjs', 'cjs', 'json'],
-      // browser code (shared/src/web) is the web project's
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shared/src/web/'],
+      // browser code (shared/web) is the web project's
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shared/web/'],
       moduleNameMapper: shared,
     },
     {
@@ -44,7 +36,7 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'jsdom',
       roots: [
-        '<rootDir>/shared/src/web',
+        '<rootDir>/shared/web/src',
         '<rootDir>/shell/src',
         ...KITS.map((k) => `<rootDir>/${k.folder}/src`),
       ],

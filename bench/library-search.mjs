@@ -51,7 +51,7 @@ if (!fs.existsSync(path.join(ROOT, 'api/dist/main.js'))) throw new Error('no api
 /**
  * A cursor that starts the default order (newest first) before a moment after every item: the
  * first page, but a query of its own for each `i`. The API's cursor is base64url JSON of
- * [sort field, direction, last key, last id] (shared/src/library-paging.ts).
+ * [sort field, direction, last key, last id] (shared/domain/src/library-paging.ts).
  */
 const firstPageCursor = (i) =>
   Buffer.from(JSON.stringify(['default', -1, 4_000_000_000_000 + i, 'zzzzzz'])).toString('base64url');

@@ -10,7 +10,7 @@
 // Each reading is judged against MediaPipe full on the upright frame (the best model where all
 // of them are trained): the share of the 12 limb keypoints within a fifth of the torso's length
 // of it (PCK@0.2, where the reference is sure: score ≥ 0.5), the wrists' error in torsos, and what
-// the Line Kit would say: the shoulder and hip angles (@handyq/shared/line) against the
+// the Line Kit would say: the shoulder and hip angles (@handyq/line) against the
 // reference's. Then ms per frame (median, p95) after warm-up, on this 2-core machine with no GPU
 // (so nothing here says what a phone's GPU does for MediaPipe). A benchmark: it prints figures and
 // exits 0 whatever they are; the last line is JSON. Run after `npm run build` (the line module's
@@ -25,7 +25,7 @@ import { median } from './lib/main-thread.mjs';
 import { npmPackage } from './lib/npm-package.mjs';
 
 const require = createRequire(import.meta.url);
-const { readLine, fromCoco } = require('@handyq/shared/line');
+const { readLine, fromCoco } = require('@handyq/line');
 
 const PORT = 3262;
 const REFERENCE = 'mediapipe-full upright';

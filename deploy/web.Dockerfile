@@ -3,7 +3,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund && npm run build -w shared \
+RUN npm ci --no-audit --no-fund \
   && npm run build -w coach-kit -w library-kit -w line-kit -w profile -w shell
 
 FROM nginx:1.27-alpine

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const kits = JSON.parse(readFileSync(join(root, 'shared/kits.json'), 'utf8'));
+const kits = JSON.parse(readFileSync(join(root, 'shared/domain/kits.json'), 'utf8'));
 const out = join(root, 'demo');
 const env = { ...process.env, HANDYQ_DEMO: '1' };
 

@@ -1,11 +1,13 @@
 // `npm run dev`: every kit on its own Rspack dev server with hot reload, the shell on :3005
 // (proxying /api and /socket.io), and the API in watch mode on :3000.
-// Every process reads @handyq/shared from its sources, so a change there reaches all of them.
+// Every process reads @handyq/domain from its sources, so a change there reaches all of them.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const KITS = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../shared/kits.json'), 'utf8'));
+const KITS = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, '../shared/domain/kits.json'), 'utf8'),
+);
 
 const procs = [
   ['api', ['run', 'dev', '-w', 'api']],

@@ -135,6 +135,7 @@ const PLAN = [
     { readme: 'npm run build -w line-kit' },
     { readme: 'npm run build -w api' },
     { readme: 'npm run db:generate -w api' },
+    { readme: 'npm ls --omit=dev -w api' },
   ],
   [
     {
@@ -205,7 +206,7 @@ async function main(argv) {
     freshClone(tree, commit);
     for (const [g, group] of PLAN.entries()) {
       if (only && !group.some((s) => stepText(s).includes(only))) continue;
-      git(tree, 'clean', '-fdxq', '-e', 'node_modules', '-e', '/shared/generated/');
+      git(tree, 'clean', '-fdxq', '-e', 'node_modules', '-e', '/shared/cue/generated/');
       for (const [i, step] of group.entries()) {
         const log = join(dir, `${g + 1}.${i + 1}.log`);
         const started = Date.now();
@@ -313,7 +314,7 @@ async function runStep(step, tree, log) {
   return cleanTree(tree);
 }
 
-const kitsOf = (tree) => JSON.parse(readFileSync(join(tree, 'shared/kits.json'), 'utf8'));
+const kitsOf = (tree) => JSON.parse(readFileSync(join(tree, 'shared/domain/kits.json'), 'utf8'));
 
 /** The command in its own process group (so it is stopped with everything it started). */
 function start(command, cwd, env, log) {

@@ -1,6 +1,6 @@
 // `npm run typecheck`: tsc over every workspace that has a tsconfig.json, and the repo tests.
 // Workspaces whose compiler options are the same (the browser packages: shared, the shell, the
-// kits) are checked as one program, so what they share (shared/src, React's and zod's types) is
+// kits) are checked as one program, so what they share (the shared/ packages, React's and zod's types) is
 // read and checked once, not once for each of them; the rest alone. Two programs at a time (each
 // tsc keeps one core busy); each program's messages are printed together.
 import { spawn } from 'node:child_process';
@@ -35,7 +35,7 @@ function configOf(dirs) {
   });
   const out = path.join(root, 'node_modules/.cache/handyq-typecheck');
   fs.mkdirSync(out, { recursive: true });
-  const file = path.join(out, `${dirs.join('+')}.json`);
+  const file = path.join(out, `${dirs.join('+').replaceAll('/', '_')}.json`);
   fs.writeFileSync(
     file,
     JSON.stringify({ extends: path.join(root, dirs[0], 'tsconfig.json'), include: [...new Set(include)] }),

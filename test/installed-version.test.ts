@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 // The shell's build announces the version of each shared singleton it provides. It must find
-// them on a fresh clone, before any package is built: @handyq/shared's Node entry (dist/) does
+// them on a fresh clone, before any package is built: @handyq/domain's Node entry (dist/) does
 // not exist until `npm run build -w shared`, and the web builds never need it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { installedFolder, installedVersion } = require('../shared/build/installed-version.cjs') as {

@@ -89,7 +89,7 @@ describe('the README-commands check', () => {
   it('leaves a jest run of some tests to npm test', () => {
     const listed = [...listedCommands().keys()];
     const jest = [
-      'node --experimental-vm-modules node_modules/jest/bin/jest.js shared/src',
+      'node --experimental-vm-modules node_modules/jest/bin/jest.js shared/domain/src',
       'cd api && node --experimental-vm-modules ../node_modules/jest/bin/jest.js test/health.spec.ts',
     ];
     expect(planProblems([...listed, ...jest])).toEqual([]);

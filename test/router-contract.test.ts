@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 // The build-time check of what a kit may import from react-router-dom (the shell provides only
-// the exports in shared/src/web/router-contract.ts). It runs as a pre-loader on kit sources.
+// the exports in shared/web/src/router-contract.ts). It runs as a pre-loader on kit sources.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('../shared/build/router-contract.cjs') as {
   (this: { resourcePath: string; addDependency(f: string): void }, source: string): string;

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import KITS from '../shared/kits.json';
+import KITS from '@handyq/domain/kits.json';
 
 // The build-time check that a kit takes every shared module from the shell
 // (shared/build/shared-contract.cjs, a pre-loader on every kit source).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { outsideSingletons } = require('../shared/build/shared-contract.cjs') as {
-  outsideSingletons(source: string): string[];
+const { outsideSingletons, consumedSingletons } = require('../shared/build/shared-contract.cjs') as {
+  outsideSingletons(source: string, consumed?: string[]): string[];
+  consumedSingletons(dir: string): string[];
 };
 
 const root = path.resolve(__dirname, '..');
@@ -18,13 +19,13 @@ const sources = (dir: string): string[] =>
   });
 
 describe('the shared-module contract check', () => {
-  it('passes imports of the modules on shared/singletons.json, types and the kit’s own libraries', () => {
+  it('passes imports of the modules on shared/build/singletons.json, types and the kit’s own libraries', () => {
     const src = [
       "import { useState } from 'react';",
       "import { Link } from 'react-router-dom';",
-      "import { PlanDialog } from '@handyq/shared/web/user';",
-      "import type { KitRoutes } from '@handyq/shared/web/router-contract';",
-      "export type { Cue } from '@handyq/shared/cue';",
+      "import { PlanDialog } from '@handyq/web/user';",
+      "import type { KitRoutes } from '@handyq/web/router-contract';",
+      "export type { Cue } from '@handyq/cue';",
       "import { Crop } from 'react-easy-crop';",
       "import { X } from 'lucide-react';",
       "import './page.module.css';",
@@ -36,20 +37,31 @@ describe('the shared-module contract check', () => {
   it.each([
     ["import { renderToString } from 'react-dom/server';", "'react-dom/server'"],
     ["import { Link } from 'react-router';", "'react-router' (use react-router-dom)"],
-    ["import { x } from '@handyq/shared/web/router-contract';", "'@handyq/shared/web/router-contract'"],
+    ["import { x } from '@handyq/web/router-contract';", "'@handyq/web/router-contract'"],
     ["export { persist } from 'zustand/middleware';", "'zustand/middleware'"],
     ["const m = import('@tanstack/react-query/build/modern');", "'@tanstack/react-query/build/modern'"],
-    ["import { z } from 'zod';", "'zod' (use @handyq/shared/schemas)"],
-    ["import ky from 'ky';", "'ky' (use @handyq/shared/web/server's api)"],
+    ["import { z } from 'zod';", "'zod' (use @handyq/domain/schemas)"],
+    ["import ky from 'ky';", "'ky' (use @handyq/web/server's api)"],
   ])('fails %s, naming the import', (src, named) => {
     expect(outsideSingletons(src)).toEqual([named]);
+  });
+
+  it('fails a singleton of a package the kit does not depend on (it would bundle its own copy)', () => {
+    const consumed = consumedSingletons(path.join(root, 'profile'));
+    expect(consumed).toContain('@handyq/web');
+    expect(consumed).not.toContain('@handyq/line');
+    expect(outsideSingletons("import { lineOf } from '@handyq/line';", consumed)).toEqual([
+      "'@handyq/line' (add @handyq/line to the kit's package.json)",
+    ]);
+    expect(outsideSingletons("import { Page } from '@handyq/web';", consumed)).toEqual([]);
   });
 
   it.each(KITS.map((k) => [k.folder]))('%s imports every shared module from the shell', (folder) => {
     const files = sources(path.join(root, folder, 'src'));
     expect(files.length).toBeGreaterThan(0);
+    const consumed = consumedSingletons(path.join(root, folder));
     const outside = files.flatMap((f) =>
-      outsideSingletons(fs.readFileSync(f, 'utf8')).map((i) => `${path.relative(root, f)}: ${i}`),
+      outsideSingletons(fs.readFileSync(f, 'utf8'), consumed).map((i) => `${path.relative(root, f)}: ${i}`),
     );
     expect(outside).toEqual([]);
   });

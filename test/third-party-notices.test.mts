@@ -9,7 +9,10 @@ import { jest } from '@jest/globals';
 import { rspack, type RspackPluginInstance, type Stats } from '@rspack/core';
 
 const thirdParty = createRequire(import.meta.url)('../shared/build/third-party.cjs') as {
-  ThirdPartyNotices: new (o: { copyleftChunks?: string[] }) => RspackPluginInstance;
+  ThirdPartyNotices: new (o: {
+    copyleftChunks?: string[];
+    generated?: { dir: string; packageRoot: string }[];
+  }) => RspackPluginInstance;
   licenseProblems: (
     p: { name: string; version: string; license: string | null; chunks: string[] }[],
     allowed?: string[],
@@ -143,6 +146,15 @@ describe('what the notices say of each shipped package', () => {
     expect(shipped[0]!.version).toBe('as in @vladmandic/human 3.3.6');
     expect(shipped[0]!.text).toContain("MoveNet is Google's pose model");
     expect(shipped[0]!.text).toContain('Version 2.0, January 2004');
+  });
+});
+
+describe('files made at install time from a package', () => {
+  it('fails at once when their folder is not there (moved: they would count as HandyQ’s own)', () => {
+    const gone = path.join(os.tmpdir(), 'handyq-notices-no-such-folder');
+    expect(() => new ThirdPartyNotices({ generated: [{ dir: gone, packageRoot: gone }] })).toThrow(
+      `no generated folder ${gone}`,
+    );
   });
 });
 

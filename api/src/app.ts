@@ -4,7 +4,7 @@ import 'reflect-metadata';
 import compression from 'compression';
 import { Logger, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { PRACTICE_LOG_LIMITS } from '@handyq/shared';
+import { PRACTICE_LOG_LIMITS } from '@handyq/domain';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DestinationStream, Logger as Pino } from 'pino';
 import { AppModule } from './app.module';

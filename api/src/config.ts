@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { PRACTICE_LOG_LIMITS } from '@handyq/shared';
+import { PRACTICE_LOG_LIMITS } from '@handyq/domain';
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
 

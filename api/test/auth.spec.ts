@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { apiErrorSchema, authResponseSchema, userSchema } from '@handyq/shared/schemas';
+import { apiErrorSchema, authResponseSchema, userSchema } from '@handyq/domain/schemas';
 import { DB, type DbHandle } from '../src/db/database';
 import { MailService } from '../src/mail/mail.service';
 import { AdminSeed } from '../src/users/admin-seed';

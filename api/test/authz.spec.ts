@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { POPULAR_ITEM_ID } from '@handyq/shared';
+import { POPULAR_ITEM_ID } from '@handyq/domain';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import { tinyMp4, tinyPng } from './support/files';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { apiErrorSchema, type ApiError } from '@handyq/shared/schemas';
+import { apiErrorSchema, type ApiError } from '@handyq/domain/schemas';
 import { DB_TARGETS } from './support/databases';
 import { apiClient, signUp } from './support/accounts';
 import { LogRecorder } from './support/log-recorder';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
-import { healthSchema, livenessSchema, readinessSchema } from '@handyq/shared/schemas';
+import { healthSchema, livenessSchema, readinessSchema } from '@handyq/domain/schemas';
 import { DB_TARGETS } from './support/databases';
 import { startTcpProxy } from './support/tcp-proxy';
 import { startTestApp, type TestApp } from './support/test-app';

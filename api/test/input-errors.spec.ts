@@ -1,5 +1,5 @@
-import { POPULAR_ITEM_ID } from '@handyq/shared';
-import { apiErrorSchema } from '@handyq/shared/schemas';
+import { POPULAR_ITEM_ID } from '@handyq/domain';
+import { apiErrorSchema } from '@handyq/domain/schemas';
 import { apiClient, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import { libraryClient } from './support/library';

@@ -1,11 +1,11 @@
-import { MAX_WATCHED_ITEMS } from '@handyq/shared';
-import { COMMENT_MESSAGES, commentNoticeText } from '@handyq/shared/library-rules';
+import { MAX_WATCHED_ITEMS } from '@handyq/domain';
+import { COMMENT_MESSAGES, commentNoticeText } from '@handyq/domain/library-rules';
 import {
   apiErrorSchema,
   libraryItemSchema,
   notificationPageSchema,
   type LibraryItem,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import { libraryClient, type LibraryClient } from './support/library';

@@ -1,10 +1,10 @@
-import { ADMIN_AUTHOR_LABEL, BUILD_YOUR_OWN_IDS, COACH_DRILL_IDS } from '@handyq/shared';
-import { apiErrorSchema, userSchema, type LibraryItem, type NewLibraryItem } from '@handyq/shared/schemas';
+import { ADMIN_AUTHOR_LABEL, BUILD_YOUR_OWN_IDS, COACH_DRILL_IDS } from '@handyq/domain';
+import { apiErrorSchema, userSchema, type LibraryItem, type NewLibraryItem } from '@handyq/domain/schemas';
 import { sql } from 'drizzle-orm';
 import { DB, type DbHandle } from '../src/db/database';
 import { LibraryListCache } from '../src/library/library-list-cache';
 
-import { SEED_ITEMS } from '@handyq/shared/library-seed-items';
+import { SEED_ITEMS } from '@handyq/domain/library-seed-items';
 import { signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import type { LibraryClient } from './support/library';

@@ -4,7 +4,7 @@ import {
   userSchema,
   type ItemStatus,
   type LibraryItem,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 
 import { signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';

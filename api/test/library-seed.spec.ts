@@ -1,5 +1,5 @@
-import { BUILD_YOUR_OWN_IDS, PLAN_LIMIT_MESSAGES, POPULAR_ITEM_ID, TOOL_LIBRARY_LINKS } from '@handyq/shared';
-import { apiErrorSchema, libraryItemSchema, userSchema } from '@handyq/shared/schemas';
+import { BUILD_YOUR_OWN_IDS, PLAN_LIMIT_MESSAGES, POPULAR_ITEM_ID, TOOL_LIBRARY_LINKS } from '@handyq/domain';
+import { apiErrorSchema, libraryItemSchema, userSchema } from '@handyq/domain/schemas';
 
 import { LibrarySeed } from '../src/library/library-seed';
 

@@ -1,4 +1,4 @@
-import { POPULAR_ITEM_ID } from '@handyq/shared';
+import { POPULAR_ITEM_ID } from '@handyq/domain';
 import {
   ADMIN_AUTHOR_LABEL,
   apiErrorSchema,
@@ -6,7 +6,7 @@ import {
   userSchema,
   type ItemStatus,
   type LibraryItem,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 
 import { apiClient, assertNoSecrets, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';

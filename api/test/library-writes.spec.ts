@@ -4,15 +4,15 @@ import {
   POPULAR_ITEM_ID,
   PRACTICE_LAB_TUTORIAL_IDS,
   TOOL_KEYS,
-} from '@handyq/shared';
+} from '@handyq/domain';
 import {
   ADMIN_AUTHOR_LABEL,
   apiErrorSchema,
   libraryItemSchema,
   type ItemStatus,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 
-import { SEED_ITEMS } from '@handyq/shared/library-seed-items';
+import { SEED_ITEMS } from '@handyq/domain/library-seed-items';
 import { type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import { tinyMp4, tinyPng } from './support/files';

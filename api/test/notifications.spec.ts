@@ -5,7 +5,7 @@ import {
   unreadCountSchema,
   userSchema,
   type Notification,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import { MAX_NOTIFICATIONS, NotificationsService } from '../src/notifications/notifications.service';
 import {
   ADMIN,

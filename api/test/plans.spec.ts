@@ -1,5 +1,5 @@
-import { PLAN_LIMIT_MESSAGES, PLAN_LIMITS, type FavoritesByTool } from '@handyq/shared';
-import { apiErrorSchema, plansSchema, userSchema, type User } from '@handyq/shared/schemas';
+import { PLAN_LIMIT_MESSAGES, PLAN_LIMITS, type FavoritesByTool } from '@handyq/domain';
+import { apiErrorSchema, plansSchema, userSchema, type User } from '@handyq/domain/schemas';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { PracticeLogChange } from '@handyq/shared';
-import type { NewPracticeLogEntry } from '@handyq/shared/schemas';
+import type { PracticeLogChange } from '@handyq/domain';
+import type { NewPracticeLogEntry } from '@handyq/domain/schemas';
 import { ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { PRACTICE_LOG_LIMITS, PRO_ONLY_MESSAGES } from '@handyq/shared';
+import { PRACTICE_LOG_LIMITS, PRO_ONLY_MESSAGES } from '@handyq/domain';
 import {
   PRACTICE_LOG_MESSAGES,
   addDays,
@@ -8,8 +8,8 @@ import {
   statsOf,
   weekStartOf,
   type StatsRow,
-} from '@handyq/shared/practice-log-rules';
-import { practiceLogStatsSchema, userSchema, type NewPracticeLogEntry } from '@handyq/shared/schemas';
+} from '@handyq/domain/practice-log-rules';
+import { practiceLogStatsSchema, userSchema, type NewPracticeLogEntry } from '@handyq/domain/schemas';
 import { seedEntriesSql } from './support/practice-log-entries.cjs';
 import { DB, type DbHandle } from '../src/db/database';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './support/accounts';

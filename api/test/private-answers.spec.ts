@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { POPULAR_ITEM_ID } from '@handyq/shared';
+import { POPULAR_ITEM_ID } from '@handyq/domain';
 import { ADMIN_ENV, apiClient, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { RESERVED_NAME_MESSAGE } from '@handyq/shared';
+import { RESERVED_NAME_MESSAGE } from '@handyq/domain';
 import { DB, type DbHandle } from '../src/db/database';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { apiErrorSchema } from '@handyq/shared/schemas';
-import { POPULAR_ITEM_ID } from '@handyq/shared';
+import { apiErrorSchema } from '@handyq/domain/schemas';
+import { POPULAR_ITEM_ID } from '@handyq/domain';
 import { apiClient, logIn, signUp, type ApiClient } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import { tinyPng } from './support/files';

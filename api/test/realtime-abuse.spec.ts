@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { POPULAR_ITEM_ID } from '@handyq/shared';
-import type { Notification } from '@handyq/shared/schemas';
+import { POPULAR_ITEM_ID } from '@handyq/domain';
+import type { Notification } from '@handyq/domain/schemas';
 import { ADMIN, ADMIN_ENV } from './support/accounts';
 import { callJson, slowestHealthWhile, startApiProcess, type ApiProcess } from './support/api-process';
 import { DB_TARGETS } from './support/databases';

@@ -8,7 +8,7 @@ import {
   runScenario,
   type Backend,
   type Upload,
-} from '../../shared/src/scenarios';
+} from '@handyq/scenarios';
 import { ADMIN, ADMIN_ENV, apiClient, logIn } from './support/accounts';
 import { DB_TARGETS } from './support/databases';
 import { tinyMp4 } from './support/files';
@@ -16,7 +16,7 @@ import { ApiDocument, type OpenApiDoc } from './support/openapi';
 import { discoverRoutes } from './support/routes';
 import { startTestApp, type TestApp } from './support/test-app';
 
-// The scenario suite (shared/src/scenarios) against the Nest app, on each database. One app
+// The scenario suite (shared/scenarios/src) against the Nest app, on each database. One app
 // per database runs every scenario in turn: each signs up its own accounts.
 
 /** The file a scenario uploads, as the browser would send it. */

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
-import { readinessSchema } from '@handyq/shared/schemas';
+import { readinessSchema } from '@handyq/domain/schemas';
 import { startApiProcess, callJson, type ApiProcess } from './support/api-process';
 import { DB_TARGETS } from './support/databases';
 import { connected, openSocket, recorder } from './support/sockets';

@@ -1,4 +1,4 @@
-import { userSchema } from '@handyq/shared/schemas';
+import { userSchema } from '@handyq/domain/schemas';
 import { UploadService } from '../src/upload/upload.service';
 import { signUp, type Account, type ApiClient } from './support/accounts';
 import { UPLOAD_TARGETS } from './support/storages';

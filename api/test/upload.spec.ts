@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { apiErrorSchema, uploadedImageSchema, type UploadedImage } from '@handyq/shared/schemas';
+import { apiErrorSchema, uploadedImageSchema, type UploadedImage } from '@handyq/domain/schemas';
 import { DB, type DbHandle } from '../src/db/database';
 import { media } from '../src/db/schema';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './support/accounts';

@@ -1,4 +1,4 @@
-import { apiErrorSchema, publicUserSchema, userSchema } from '@handyq/shared/schemas';
+import { apiErrorSchema, publicUserSchema, userSchema } from '@handyq/domain/schemas';
 import {
   ADMIN,
   ADMIN_ENV,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import request, { type Response } from 'supertest';
-import { apiErrorSchema, uploadedImageSchema, uploadedVideoSchema } from '@handyq/shared/schemas';
+import { apiErrorSchema, uploadedImageSchema, uploadedVideoSchema } from '@handyq/domain/schemas';
 import { loadConfig } from '../src/config';
 import { UploadService } from '../src/upload/upload.service';
 import { Readable } from 'node:stream';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { noSuchStepFavorite } from '@handyq/shared/library-rules';
-import type { FavoritesByTool } from '@handyq/shared';
-import { apiErrorSchema } from '@handyq/shared/schemas';
+import { noSuchStepFavorite } from '@handyq/domain/library-rules';
+import type { FavoritesByTool } from '@handyq/domain';
+import { apiErrorSchema } from '@handyq/domain/schemas';
 import { DB, type DbHandle } from '../src/db/database';
 import { signUp, type Account } from './support/accounts';
 import { DB_TARGETS } from './support/databases';

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Loader, type KitRoutes } from '@handyq/shared/web';
+import { Loader, type KitRoutes } from '@handyq/web';
 import { CoachIndexPage } from './pages/coach-index-page';
 import { CoachNotFound } from './components/coach-not-found';
 

@@ -1,4 +1,4 @@
-import { compilePlan, defaultInputs } from '@handyq/shared/cue';
+import { compilePlan, defaultInputs } from '@handyq/cue';
 import { apiSignUp } from '../support/accounts';
 import { expect, shot, test } from './fixtures';
 import type { EnginePage } from './engine-page';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from '../../bench/lib/chromium.mjs';
-import { BUILD_YOUR_OWN_IDS, POPULAR_ITEM_ID } from '@handyq/shared';
+import { BUILD_YOUR_OWN_IDS, POPULAR_ITEM_ID } from '@handyq/domain';
 import { apiSignUp } from '../support/accounts';
 import { seriousInBothThemes } from '../support/a11y';
 import { E2E_ADMIN } from '../support/servers';

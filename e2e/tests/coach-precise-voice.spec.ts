@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ToolKey } from '@handyq/shared';
-import { compilePlan, defaultInputs, type ToolInputs } from '@handyq/shared/cue';
+import type { ToolKey } from '@handyq/domain';
+import { compilePlan, defaultInputs, type ToolInputs } from '@handyq/cue';
 import { apiSignUp, storeLogin } from '../support/accounts';
 import { recordSpeech, spoken } from '../support/speech';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TOOL_LIBRARY_LINKS, TOOL_NAMES, paths, type ToolKey } from '@handyq/shared';
+import { TOOL_LIBRARY_LINKS, TOOL_NAMES, paths, type ToolKey } from '@handyq/domain';
 
 // Each tool's info page links its seeded drills and tutorials; each link opens that item.
 for (const tool of Object.keys(TOOL_LIBRARY_LINKS) as ToolKey[]) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { POPULAR_ITEM_ID, TOOL_KEYS, paths } from '@handyq/shared';
+import { POPULAR_ITEM_ID, TOOL_KEYS, paths } from '@handyq/domain';
 import { adminToken, apiSignUp, storeLogin, type Account } from '../support/accounts';
 import { png } from '../support/screen';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { POPULAR_ITEM_ID } from '@handyq/shared';
+import { POPULAR_ITEM_ID } from '@handyq/domain';
 import { DEMO_URL } from '../support/servers';
 import { nav } from '../support/accounts';
 import { toastSays } from '../support/screen';

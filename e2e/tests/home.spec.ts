@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { APP_VERSION } from '@handyq/shared';
+import { APP_VERSION } from '@handyq/domain';
 
 test.describe('Home at phone size (390 px)', () => {
   test('the trial banner follows the server: shown in trial mode, gone when it is off', async ({ page }) => {

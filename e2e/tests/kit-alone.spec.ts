@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { rolloutPlace } from '@handyq/shared';
+import { rolloutPlace } from '@handyq/domain';
 import { buildKitVariant, serveDist } from '../support/kit-build';
 
 // A kit is its own deployable: a new build of one kit, made alone, runs in the shell that is

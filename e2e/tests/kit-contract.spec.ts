@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { KITS, PLAN_LIMIT_MESSAGES, paths } from '@handyq/shared';
+import { KITS, PLAN_LIMIT_MESSAGES, paths } from '@handyq/domain';
 import { apiSignUp, storeLogin } from '../support/accounts';
 import { E2E_ADMIN, EXTRA_SERVER_START_MS, startExtraServer } from '../support/servers';
 

@@ -1,6 +1,6 @@
 import { CAMERA_TEST_MS, MODEL_READY_MS } from '../support/camera';
 import { expect, test, type Page } from '@playwright/test';
-import { FAULT_ADVICE } from '@handyq/shared/line';
+import { FAULT_ADVICE } from '@handyq/line';
 import { CORRECTION_GAP_MS, CORRECTION_STEADY_MS } from '../../line-kit/src/lib/corrections';
 import { apiSignUp, storeLogin } from '../support/accounts';
 import { seriousViolations } from '../support/a11y';

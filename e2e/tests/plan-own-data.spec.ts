@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { PRO_ONLY_MESSAGES } from '@handyq/shared';
+import { PRO_ONLY_MESSAGES } from '@handyq/domain';
 import { apiSignUp, storeLogin } from '../support/accounts';
 import { E2E_ADMIN, EXTRA_SERVER_START_MS, startExtraServer } from '../support/servers';
 

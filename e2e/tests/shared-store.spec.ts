@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The toast store lives in @handyq/shared, a federation singleton: Coach Kit (a remote) writes
+// The toast store lives in @handyq/domain, a federation singleton: Coach Kit (a remote) writes
 // to it and the shell's toast (the host) shows it. Two copies of the store would show nothing.
 test('a kit shows a toast through the store it shares with the shell', async ({ page }) => {
   await page.goto('/cueCoach/holdOn');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ON_DEVICE_VOICE_URI } from '@handyq/shared/cue';
+import { ON_DEVICE_VOICE_URI } from '@handyq/cue';
 import { adminToken, apiSignUp, storeLogin, type Account } from '../support/accounts';
 import { recordSpeech, spoken } from '../support/speech';
 

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
-import { paths } from '@handyq/shared';
-import { Loader, NotFound, useSession, type KitRoutes } from '@handyq/shared/web';
-import { queryClient } from '@handyq/shared/web/server';
+import { paths } from '@handyq/domain';
+import { Loader, NotFound, useSession, type KitRoutes } from '@handyq/web';
+import { queryClient } from '@handyq/web/server';
 import { itemListQuery } from './api/items';
 import { useLiveItemStatus } from './api/live-status';
 import { filterFromSearch } from './lib/filter';

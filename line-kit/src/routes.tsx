@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { paths } from '@handyq/shared';
-import { Loader, NotFound, type KitRoutes } from '@handyq/shared/web';
+import { paths } from '@handyq/domain';
+import { Loader, NotFound, type KitRoutes } from '@handyq/web';
 import { LineIndex } from './pages/line-index';
 import { LINE_TOOLS } from './lib/line-tools';
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Loader, NotFound, type KitRoutes } from '@handyq/shared/web';
+import { Loader, NotFound, type KitRoutes } from '@handyq/web';
 import { ProfilePage } from './pages/profile-page';
 
 // Only admins open /admin: its code (and the API client it brings) loads when it is opened.

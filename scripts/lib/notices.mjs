@@ -8,7 +8,7 @@ import path from 'node:path';
 
 /** The builds that ship to browsers: the shell and each kit, with the names users know them by. */
 function builds(root) {
-  const kits = JSON.parse(fs.readFileSync(path.join(root, 'shared/kits.json'), 'utf8'));
+  const kits = JSON.parse(fs.readFileSync(path.join(root, 'shared/domain/kits.json'), 'utf8'));
   return [{ folder: 'shell', title: 'HandyQ' }, ...kits.map((k) => ({ folder: k.folder, title: k.title }))];
 }
 

@@ -9,7 +9,7 @@ const packageOf = (name) =>
 
 /**
  * The folder of an installed package: the nearest node_modules/<package> Node finds from `dir`.
- * Found by folder, not by resolving the package's entry: @handyq/shared's Node entry is its build
+ * Found by folder, not by resolving the package's entry: @handyq/domain's Node entry is its build
  * output (dist/), which the web builds never need, so on a fresh clone it does not exist yet; and
  * a package's exports may list neither its package.json nor the files a build takes from it.
  */

@@ -1,10 +1,10 @@
 // Build-time check that a kit imports from react-router-dom only what the shell provides
-// (shared/src/web/router-contract.ts). Used as a pre-loader on every kit source file, so the
+// (shared/web/src/router-contract.ts). Used as a pre-loader on every kit source file, so the
 // kit's build fails with the file and the export named, instead of failing in production.
 const fs = require('node:fs');
 const path = require('node:path');
 
-const CONTRACT_FILE = path.join(__dirname, '../src/web/router-contract.ts');
+const CONTRACT_FILE = path.join(__dirname, '../web/src/router-contract.ts');
 
 function contractNames() {
   const src = fs.readFileSync(CONTRACT_FILE, 'utf8');
@@ -49,7 +49,7 @@ module.exports = function routerContractLoader(source) {
     throw new Error(
       `${path.relative(process.cwd(), this.resourcePath)} imports ${outside.map((n) => `'${n}'`).join(', ')} ` +
         `from react-router-dom, which the shell does not provide. Use an export listed in ` +
-        `shared/src/web/router-contract.ts, or add it there (and deploy the shell first).`,
+        `shared/web/src/router-contract.ts, or add it there (and deploy the shell first).`,
     );
   }
   return source;

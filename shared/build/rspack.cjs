@@ -1,39 +1,33 @@
 // One Rspack + Module Federation config for the shell (host) and every kit (remote), so the
-// shared singletons and loaders are declared once and the kit list comes from shared/kits.json.
+// shared singletons and loaders are declared once and the kit list comes from shared/domain/kits.json.
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const KITS = require('../kits.json');
+const KITS = require('@handyq/domain/kits.json');
 const { installedFolder, installedVersion, packageOf } = require('./installed-version.cjs');
 const { Precompress } = require('./precompress.cjs');
+const { consumedSingletons } = require('./shared-contract.cjs');
 
 /**
- * The modules that must exist once per page (shared/singletons.json, the one list). The shell
+ * The modules that must exist once per page (shared/build/singletons.json, the one list). The shell
  * provides each of them to every kit through the federation runtime's `shared` option
  * (shell/src/lib/provided-modules.ts reads the same list); a kit never brings its own copy
  * (`import: false`), so a kit loads only its own code. react-router-dom is provided with the
- * exports in shared/src/web/router-contract.ts only.
+ * exports in shared/web/src/router-contract.ts only.
  */
-const SINGLETONS = require('../singletons.json');
+const SINGLETONS = require('./singletons.json');
 
 /** What the pose worker names the folder of the MoveNet weights by (an alias of the build's). */
 const MOVENET_WEIGHTS = '@handyq/movenet-weights';
 
-/** The demo build: HANDYQ_DEMO=1 (see shared/src/demo/flag.ts). */
+/** The demo build: HANDYQ_DEMO=1 (see shared/domain/src/demo-flag.ts). */
 const DEMO = process.env.HANDYQ_DEMO === '1';
 
-/** An app's required range for each singleton, from its package.json. */
+/** An app's required range for each singleton it consumes (consumedSingletons), from its package.json. */
 function requiredVersions(dir) {
   const pkg = require(path.join(dir, 'package.json'));
   const deps = { ...pkg.dependencies, ...pkg.devDependencies };
-  return Object.fromEntries(
-    SINGLETONS.map((name) => {
-      const range = deps[packageOf(name)];
-      if (!range)
-        throw new Error(`${pkg.name}/package.json must depend on ${packageOf(name)} (a shared singleton)`);
-      return [name, range];
-    }),
-  );
+  return Object.fromEntries(consumedSingletons(dir).map((name) => [name, deps[packageOf(name)]]));
 }
 
 /** The installed version of each singleton, as the shell announces it to the kits. */
@@ -121,7 +115,7 @@ function thirdPartyNotices() {
   return new ThirdPartyNotices({
     copyleftChunks: ['handyq-voice'],
     own: path.join(__dirname, '..', '..', 'LICENSE'),
-    generated: [{ dir: path.join(__dirname, '..', 'generated', 'espeak'), packageRoot: espeak }],
+    generated: [{ dir: path.join(__dirname, '..', 'cue', 'generated', 'espeak'), packageRoot: espeak }],
     notes: {
       '@echogarden/espeak-ng-emscripten':
         'The on-device voice (HandyQ Precise) is a separate program under the GPL-3.0, fetched only ' +
@@ -216,7 +210,7 @@ function createConfig(o) {
     if (o.host) {
       // The shell is a plain React app: Home carries no federation code. The runtime is loaded
       // with the first kit route (shell/src/lib/federation.ts), which gives it the modules
-      // listed in shared/singletons.json at the versions installed here.
+      // listed in shared/build/singletons.json at the versions installed here.
       plugins.push(
         new rspack.DefinePlugin({
           __SHARED_VERSIONS__: JSON.stringify(installedVersions(o.dir)),
@@ -245,9 +239,9 @@ function createConfig(o) {
           // Every singleton comes from the shell, at a version this kit accepts, or the kit does
           // not start (the shell shows its error screen naming the module and both versions).
           shared: Object.fromEntries(
-            SINGLETONS.map((name) => [
+            Object.entries(required).map(([name, range]) => [
               name,
-              { singleton: true, import: false, requiredVersion: required[name], strictVersion: true },
+              { singleton: true, import: false, requiredVersion: range, strictVersion: true },
             ]),
           ),
         }),
@@ -280,7 +274,7 @@ function createConfig(o) {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
         alias: {
           ...(o.host ? {} : esmFederationRuntime(o.dir)),
-          // The pose model's weights (shared/src/line/camera/pose.worker.ts): files of a package
+          // The pose model's weights (shared/line/src/camera/pose.worker.ts): files of a package
           // whose exports list none of them, found wherever npm installed it.
           [MOVENET_WEIGHTS]: path.join(installedFolder('@vladmandic/human', o.dir), 'models'),
         },
@@ -297,7 +291,10 @@ function createConfig(o) {
                   enforce: 'pre',
                   use: [
                     path.join(__dirname, 'router-contract.cjs'),
-                    path.join(__dirname, 'shared-contract.cjs'),
+                    {
+                      loader: path.join(__dirname, 'shared-contract.cjs'),
+                      options: { consumed: consumedSingletons(o.dir) },
+                    },
                   ],
                 },
               ]),
@@ -340,13 +337,13 @@ function createConfig(o) {
                   name: 'router',
                   priority: 10,
                 },
-                // What the kits take of @handyq/shared and @handyq/shared/web beyond what the
+                // What the kits take of @handyq/domain and @handyq/web beyond what the
                 // shell's own pages use (those stay in main): one file with the first kit route,
                 // not a few small ones. The API client, the account screens, zod's schemas, the
                 // practice log's outbox and the cue engine stay in files of their own, with the
                 // pages that use them.
                 handyqShared: {
-                  test: /[\\/]shared[\\/]src[\\/]([^\\/]+$|web[\\/](?!server[\\/]|user[\\/]|practice-log[\\/]))/,
+                  test: /[\\/]shared[\\/](domain[\\/]src[\\/][^\\/]+$|web[\\/]src[\\/](?!server[\\/]|user[\\/]|practice-log[\\/]))/,
                   chunks: 'async',
                   name: 'handyq-shared',
                   priority: 5,
@@ -370,11 +367,11 @@ function createConfig(o) {
   };
 }
 
-/** A kit's whole config: its entry in shared/kits.json is found by its folder name. */
+/** A kit's whole config: its entry in shared/domain/kits.json is found by its folder name. */
 function kitConfig(dir) {
   const folder = path.basename(dir);
   const kit = KITS.find((k) => k.folder === folder);
-  if (!kit) throw new Error(`${folder} is not a kit: add it to shared/kits.json`);
+  if (!kit) throw new Error(`${folder} is not a kit: add it to shared/domain/kits.json`);
   return createConfig({
     dir,
     name: kit.name,

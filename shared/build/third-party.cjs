@@ -194,6 +194,10 @@ function licenseProblems(packages, copyleftChunks = []) {
 class ThirdPartyNotices {
   constructor(options = {}) {
     this.options = options;
+    // A folder that moved would leave its files counted as HandyQ's own, their license unlisted.
+    for (const g of options.generated ?? []) {
+      if (!fs.existsSync(g.dir)) throw new Error(`ThirdPartyNotices: no generated folder ${g.dir}`);
+    }
   }
   apply(compiler) {
     const { rspack } = compiler;

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { DEMO_BUILD, Loader, NotFound, ToastHost } from '@handyq/shared/web';
-import { KITS, showsNavigator } from '@handyq/shared';
+import { DEMO_BUILD, Loader, NotFound, ToastHost } from '@handyq/web';
+import { KITS, showsNavigator } from '@handyq/domain';
 import { Navigator } from './components/navigator';
 import { InstallBanner } from './components/install-banner';
 import { UpdateBanner } from './components/update-banner';

@@ -16,7 +16,7 @@ import {
   resetPasswordSchema,
   signupSchema,
   type User,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import { createZodDto } from '../common/zod-dto';
 import { AuthService, type AuthResult } from './auth.service';
 import { CurrentUser } from './current-user.decorator';

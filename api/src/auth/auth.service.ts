@@ -18,7 +18,7 @@ import {
   type ResetPasswordInput,
   type SignupInput,
   type User,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import { errorText } from '../common/error-text';
 import { redactUrl } from '../common/logging';
 import { CONFIG, type AppConfig } from '../config';

@@ -4,7 +4,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { PinoLogger } from 'nestjs-pino';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import type { User } from '@handyq/shared/schemas';
+import type { User } from '@handyq/domain/schemas';
 import { logWith } from '../common/logging';
 import { JWT_SECRET } from './jwt-secret';
 import { TokenVerifier, type TokenPayload } from './token-verifier';

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { changePasswordSchema, type User } from '@handyq/shared/schemas';
+import { changePasswordSchema, type User } from '@handyq/domain/schemas';
 import { createZodDto } from '../common/zod-dto';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { User } from '@handyq/shared/schemas';
+import type { User } from '@handyq/domain/schemas';
 import { UsersService } from '../users/users.service';
 import { AuthRepository } from './auth.repository';
 

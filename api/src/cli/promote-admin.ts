@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { User } from '@handyq/shared/schemas';
+import type { User } from '@handyq/domain/schemas';
 import { AppModule } from '../app.module';
 import { loadConfig, type AppConfig } from '../config';
 import { UsersService } from '../users/users.service';

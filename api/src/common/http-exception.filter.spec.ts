@@ -5,7 +5,7 @@ import {
   ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { apiErrorSchema } from '@handyq/shared/schemas';
+import { apiErrorSchema } from '@handyq/domain/schemas';
 import { toApiError } from './http-exception.filter';
 import { ValidationFailedException } from './zod-validation.pipe';
 

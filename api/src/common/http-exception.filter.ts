@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { ApiError } from '@handyq/shared/schemas';
+import type { ApiError } from '@handyq/domain/schemas';
 import { errorText } from './error-text';
 import { requestIdOf } from './request-id';
 import { TooManyRequestsException } from './too-many-requests.exception';

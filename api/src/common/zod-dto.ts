@@ -9,7 +9,7 @@ export interface ZodDto<S extends z.ZodType = z.ZodType> {
 }
 
 /**
- * Makes a DTO class from a schema in @handyq/shared:
+ * Makes a DTO class from a schema in @handyq/domain:
  *   export class CreateItemDto extends createZodDto(createItemSchema) {}
  * A `@Body()`, `@Query()` or `@Param()` typed with it is checked (and stripped of unknown
  * keys) by the global ZodValidationPipe; the handler receives the parsed value.

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
-import { fieldErrors } from '@handyq/shared/schemas';
+import { fieldErrors } from '@handyq/domain/schemas';
 import { findHostileInput } from './hostile-input';
 import { isZodDto } from './zod-dto';
 

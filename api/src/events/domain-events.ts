@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
-import type { ItemStatus, LibraryItem, Notification, User } from '@handyq/shared/schemas';
+import type { ItemStatus, LibraryItem, Notification, User } from '@handyq/domain/schemas';
 import { errorText } from '../common/error-text';
 
 /** A status move that was saved: publish, approve, deny (with its optional reason) or unpublish. */

@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { Health, Liveness, Readiness } from '@handyq/shared/schemas';
+import type { Health, Liveness, Readiness } from '@handyq/domain/schemas';
 import { HealthService } from './health.service';
 
 @Controller('health')

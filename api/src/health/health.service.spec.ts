@@ -1,4 +1,4 @@
-import { healthSchema } from '@handyq/shared/schemas';
+import { healthSchema } from '@handyq/domain/schemas';
 import type { HealthRepository } from './health.repository';
 import { HealthService } from './health.service';
 import type { RedisProbe } from './redis-probe';

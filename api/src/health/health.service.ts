@@ -1,7 +1,7 @@
 import { errorText } from '../common/error-text';
 import { Injectable, Logger } from '@nestjs/common';
-import { APP_VERSION } from '@handyq/shared';
-import type { Health, Liveness, Readiness } from '@handyq/shared/schemas';
+import { APP_VERSION } from '@handyq/domain';
+import type { Health, Liveness, Readiness } from '@handyq/domain/schemas';
 import { HealthRepository } from './health.repository';
 import { RedisProbe } from './redis-probe';
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Param, Post, UseGuards } from '@nestjs/common';
-import { newItemMsgSchema, type LibraryItem, type User } from '@handyq/shared/schemas';
+import { newItemMsgSchema, type LibraryItem, type User } from '@handyq/domain/schemas';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { createZodDto } from '../common/zod-dto';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { LibraryItem, User } from '@handyq/shared/schemas';
-import { COMMENT_MESSAGES, canDeleteMsg } from '@handyq/shared/library-rules';
+import type { LibraryItem, User } from '@handyq/domain/schemas';
+import { COMMENT_MESSAGES, canDeleteMsg } from '@handyq/domain/library-rules';
 import { DomainEvents } from '../events/domain-events';
 import { LIMIT_RULES, type LimitRules } from '../limits/limit-rules';
 import { RateLimiter } from '../limits/rate-limiter';

@@ -1,8 +1,8 @@
 import { BadRequestException, ForbiddenException } from '@nestjs/common';
-import * as rules from '@handyq/shared/library-rules';
+import * as rules from '@handyq/domain/library-rules';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
 
-// The library's rules live in @handyq/shared/library-rules, free of the server. Here they are
+// The library's rules live in @handyq/domain/library-rules, free of the server. Here they are
 // the API's: a broken rule is a 403, a 400, or a 400 naming the field.
 
 export {
@@ -23,7 +23,7 @@ export {
   withOneMainImage,
   type AuthorProfile,
   type Viewer,
-} from '@handyq/shared/library-rules';
+} from '@handyq/domain/library-rules';
 
 /** The HTTP answer to a broken rule. */
 function httpError(err: unknown): unknown {

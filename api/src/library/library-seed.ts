@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { UsersService } from '../users/users.service';
 import { LibraryRepository } from './library.repository';
-import { seedItemRows } from '@handyq/shared/library-seed-items';
+import { seedItemRows } from '@handyq/domain/library-seed-items';
 
 /**
- * The fixed public items the screens link to (shared/src/library-seed-ids.ts), owned by the
+ * The fixed public items the screens link to (shared/domain/src/library-seed-ids.ts), owned by the
  * first admin (ADMIN_EMAIL; AdminSeed makes it earlier in the boot). Every boot adds the ones
  * missing and leaves the others alone, so it is idempotent, an admin's edits to a seeded item
  * are kept, and a deleted one comes back. Safe with several API instances booting at once.

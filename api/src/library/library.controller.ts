@@ -6,7 +6,7 @@ import {
   updateLibraryItemSchema,
   type LibraryItem,
   type User,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard, OptionalAuth } from '../auth/jwt-auth.guard';
 import { sendJson } from '../common/send-json';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ItemStatus, ItemType, LibraryItem } from '@handyq/shared/schemas';
+import type { ItemStatus, ItemType, LibraryItem } from '@handyq/domain/schemas';
 import { DB, type DbHandle } from '../db/database';
 import { users } from '../users/users.table';
 import { libraryItems, libraryRevision, type ItemFeature, type NewLibraryItemRow } from './library.table';
@@ -14,7 +14,7 @@ export type ItemChanges = Omit<
   'id' | 'ownerId' | 'createdAt' | 'msgs' | 'version' | 'tagsText'
 >;
 
-import type { ItemScope, ItemSort, SortKey } from '@handyq/shared/library-rules';
+import type { ItemScope, ItemSort, SortKey } from '@handyq/domain/library-rules';
 
 export type { ItemScope, ItemSort, SortKey };
 

@@ -9,7 +9,7 @@ import {
   type updateLibraryItemSchema,
   type User,
   type WorkoutStep,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
 import { DomainEvents } from '../events/domain-events';
 import { LIMIT_RULES, type LimitRules } from '../limits/limit-rules';

@@ -12,7 +12,7 @@ import type {
   ITEM_FEATURES,
   videoDataSchema,
   workoutStepSchema,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import { users } from '../users/users.table';
 
 /** One of the four tools, or '' for none. */
@@ -32,7 +32,7 @@ export type ItemBody = string | z.infer<typeof workoutStepSchema>[];
 export const libraryItems = pgTable(
   'library_items',
   {
-    /** 6 characters, random (or a fixed seed id, shared/src/library-seed-ids.ts). */
+    /** 6 characters, random (or a fixed seed id, shared/domain/src/library-seed-ids.ts). */
     id: text('id').primaryKey(),
     title: text('title').notNull(),
     type: text('type').$type<ItemType>().notNull(),

@@ -1,4 +1,4 @@
-import { PRACTICE_LOG_MESSAGES } from '@handyq/shared/practice-log-rules';
+import { PRACTICE_LOG_MESSAGES } from '@handyq/domain/practice-log-rules';
 import type { AppConfig } from '../config';
 import type { LimitRule } from './rate-limiter';
 

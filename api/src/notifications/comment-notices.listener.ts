@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { commentNotice } from '@handyq/shared/library-rules';
+import { commentNotice } from '@handyq/domain/library-rules';
 import { OnDomainEvent, type DomainEventMap } from '../events/domain-events';
 import { NotificationsService } from './notifications.service';
 

@@ -6,7 +6,7 @@ import {
   type Notification,
   type NotificationPage,
   type User,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { createZodDto } from '../common/zod-dto';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Notification } from '@handyq/shared/schemas';
+import type { Notification } from '@handyq/domain/schemas';
 import { PG_ERRORS, isPgError } from '../common/pg-error';
 import { DB, type DbHandle } from '../db/database';
 import { notifications, type NotificationRow } from './notifications.table';

@@ -5,7 +5,7 @@ import type {
   NotificationPage,
   NotificationPageQuery,
   User,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import { DomainEvents } from '../events/domain-events';
 import { USER_MESSAGES, assertSelfOrAdmin } from '../users/users.service';
 import { NotificationsRepository, toNotification } from './notifications.repository';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ItemStatus } from '@handyq/shared/schemas';
+import type { ItemStatus } from '@handyq/domain/schemas';
 import { users } from '../users/users.table';
 
 /**

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { OnDomainEvent, type ItemStatusChanged } from '../events/domain-events';
 import { UsersService } from '../users/users.service';
 import { NotificationsService } from './notifications.service';
-import { reviewNotices } from '@handyq/shared/library-rules';
+import { reviewNotices } from '@handyq/domain/library-rules';
 
-/** Tells those a saved status move concerns (reviewNotices in @handyq/shared/library-rules says who and what). */
+/** Tells those a saved status move concerns (reviewNotices in @handyq/domain/library-rules says who and what). */
 @Injectable()
 export class ReviewNoticesListener {
   constructor(

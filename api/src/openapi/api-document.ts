@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
-import { APP_VERSION } from '@handyq/shared';
+import { APP_VERSION } from '@handyq/domain';
 import {
   createDocument,
   type ZodOpenApiObject,
@@ -17,7 +17,7 @@ import {
   practiceLogEntrySchema,
   publicUserSchema,
   userSchema,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import type { ApiRoute, RouteTable } from './api-route';
 import { ROUTE_TABLES } from './routes';
 

@@ -1,6 +1,6 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import { PLAN_LIMIT_MESSAGES, PLAN_LIMITS, PRO_ONLY_MESSAGES } from '@handyq/shared';
-import type { Plans, User } from '@handyq/shared/schemas';
+import { PLAN_LIMIT_MESSAGES, PLAN_LIMITS, PRO_ONLY_MESSAGES } from '@handyq/domain';
+import type { Plans, User } from '@handyq/domain/schemas';
 import { CONFIG, type AppConfig } from '../config';
 
 /** What a plan counts: saved sequences (favorites, all tools together) and custom workouts. */

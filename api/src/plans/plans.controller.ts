@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import type { Plans } from '@handyq/shared/schemas';
+import type { Plans } from '@handyq/domain/schemas';
 import { PlanLimitsService } from './plan-limits.service';
 
 @Controller('plans')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BoundedCache } from '../common/bounded-cache';
-import { localDayOf } from '@handyq/shared/practice-log-rules';
-import type { PracticeLogStats, PracticeLogStatsQuery } from '@handyq/shared/schemas';
+import { localDayOf } from '@handyq/domain/practice-log-rules';
+import type { PracticeLogStats, PracticeLogStatsQuery } from '@handyq/domain/schemas';
 import { PracticeLogRepository } from './practice-log.repository';
 
 /** At most this many answers are kept (a user has 15 spans and zones at most in use). */

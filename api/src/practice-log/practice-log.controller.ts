@@ -9,8 +9,8 @@ import {
   type PracticeLogEntry,
   type PracticeLogFields,
   type User,
-} from '@handyq/shared/schemas';
-import { PRACTICE_LOG_MESSAGES, nextLogPageQuery } from '@handyq/shared/practice-log-rules';
+} from '@handyq/domain/schemas';
+import { PRACTICE_LOG_MESSAGES, nextLogPageQuery } from '@handyq/domain/practice-log-rules';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { sendJson } from '../common/send-json';

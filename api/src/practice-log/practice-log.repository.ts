@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { LogKey } from '@handyq/shared/practice-log-rules';
-import type { PracticeLogEntry, PracticeLogStats, PracticeLogStatsQuery } from '@handyq/shared/schemas';
+import type { LogKey } from '@handyq/domain/practice-log-rules';
+import type { PracticeLogEntry, PracticeLogStats, PracticeLogStatsQuery } from '@handyq/domain/schemas';
 import { DB, type DbHandle } from '../db/database';
 import {
   practiceLog,

@@ -7,13 +7,13 @@ import {
   type PracticeLogStats,
   type PracticeLogStatsQuery,
   type User,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import {
   PRACTICE_LOG_MESSAGES,
   decodeLogCursor,
   encodeLogCursor,
   entryFigures,
-} from '@handyq/shared/practice-log-rules';
+} from '@handyq/domain/practice-log-rules';
 import { PG_ERRORS, isPgError } from '../common/pg-error';
 import { DomainEvents } from '../events/domain-events';
 import { ValidationFailedException } from '../common/zod-validation.pipe';

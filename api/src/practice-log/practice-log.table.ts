@@ -10,7 +10,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import type { LineTrack, LogRun, LogSet } from '@handyq/shared/schemas';
+import type { LineTrack, LogRun, LogSet } from '@handyq/domain/schemas';
 import { users } from '../users/users.table';
 
 /**
@@ -20,7 +20,7 @@ import { users } from '../users/users.table';
  * go with their account (the foreign key cascades).
  *
  * The figures (`held_seconds` … `reps`) are what the entry counts for in the stats, written
- * with it (entryFigures in @handyq/shared/practice-log-rules), so the stats are aggregates over
+ * with it (entryFigures in @handyq/domain/practice-log-rules), so the stats are aggregates over
  * plain columns, and each personal best is one step down a partial index.
  */
 export const practiceLog = pgTable(

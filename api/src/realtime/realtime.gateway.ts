@@ -10,8 +10,8 @@ import {
   type ItemStatusEvent,
   type PracticeLogChange,
   type ServerToClientEvents,
-} from '@handyq/shared';
-import type { Notification } from '@handyq/shared/schemas';
+} from '@handyq/domain';
+import type { Notification } from '@handyq/domain/schemas';
 import { TokenVerifier } from '../auth/token-verifier';
 import { errorText } from '../common/error-text';
 import { CONFIG, type AppConfig } from '../config';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_MAX_SIDE } from '@handyq/shared/schemas';
+import { IMAGE_MAX_SIDE } from '@handyq/domain/schemas';
 import { sniffImageType, type AcceptedImageType } from './image-type';
 
 /** Images are stored at most this wide and high (larger ones are scaled down to fit). */

@@ -1,5 +1,5 @@
 import { Controller, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { UploadedImage, UploadedVideo, User } from '@handyq/shared/schemas';
+import type { UploadedImage, UploadedVideo, User } from '@handyq/domain/schemas';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ImageFileInterceptor } from './image-file.interceptor';

@@ -9,7 +9,7 @@ import {
   PayloadTooLargeException,
 } from '@nestjs/common';
 import { CONFIG, type AppConfig } from '../config';
-import type { UploadedImage, UploadedVideo, User } from '@handyq/shared/schemas';
+import type { UploadedImage, UploadedVideo, User } from '@handyq/domain/schemas';
 import {
   ImageEncoder,
   MAX_INPUT_PIXELS,

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { listUsersQuerySchema, updateUserSchema, type PublicUser, type User } from '@handyq/shared/schemas';
+import { listUsersQuerySchema, updateUserSchema, type PublicUser, type User } from '@handyq/domain/schemas';
 import { createZodDto } from '../common/zod-dto';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard, OptionalAuth } from '../auth/jwt-auth.guard';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Notification, User } from '@handyq/shared/schemas';
-import { NOTICES_IN_USER } from '@handyq/shared/user-rules';
+import type { Notification, User } from '@handyq/domain/schemas';
+import { NOTICES_IN_USER } from '@handyq/domain/user-rules';
 import { PG_ERRORS, isPgError } from '../common/pg-error';
 import { DB, type DbHandle } from '../db/database';
 import { notifications } from '../notifications/notifications.table';

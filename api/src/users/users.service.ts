@@ -1,5 +1,5 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { countFavorites } from '@handyq/shared';
+import { countFavorites } from '@handyq/domain';
 import {
   ADMIN_EDITABLE,
   SELF_EDITABLE,
@@ -7,8 +7,8 @@ import {
   newUser,
   toPublicUser,
   reservedNamesAmong,
-} from '@handyq/shared/user-rules';
-import type { ListUsersQuery, PublicUser, UpdateUserInput, User } from '@handyq/shared/schemas';
+} from '@handyq/domain/user-rules';
+import type { ListUsersQuery, PublicUser, UpdateUserInput, User } from '@handyq/domain/schemas';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
 import { CONFIG, type AppConfig } from '../config';
 import { PlanLimitsService } from '../plans/plan-limits.service';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { FavoritesByTool, SettingsByTool } from '@handyq/shared';
-import { newUserDefaults } from '@handyq/shared/user-rules';
+import type { FavoritesByTool, SettingsByTool } from '@handyq/domain';
+import { newUserDefaults } from '@handyq/domain/user-rules';
 
 /** A new account's values (UsersService.create writes them all; these are the columns' own). */
 const NEW = newUserDefaults();

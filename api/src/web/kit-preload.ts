@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { KITS, kitBasePath, type KitDef } from '@handyq/shared';
+import { KITS, kitBasePath, type KitDef } from '@handyq/domain';
 
 /**
  * Preload hints for a kit's page: remotes.json and the kit's manifest, which the shell would

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { KITS, kitBasePath } from '@handyq/shared';
+import { KITS, kitBasePath } from '@handyq/domain';
 import { kitOfPage, kitPreloader } from './kit-preload';
 
 // `data`: the on-device voice's engine data (assets/espeak-ng-en.[hash].data)

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { authResponseSchema, userSchema, type User } from '@handyq/shared/schemas';
+import { authResponseSchema, userSchema, type User } from '@handyq/domain/schemas';
 import type { TestApp } from './test-app';
 
 export const ADMIN = { email: 'admin@handyq.test', password: 'admin-password-1' };

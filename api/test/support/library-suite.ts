@@ -4,8 +4,8 @@ import {
   FIXED_ITEM_IDS,
   POPULAR_ITEM_ID,
   PRACTICE_LAB_TUTORIAL_IDS,
-} from '@handyq/shared';
-import type { ItemStatus, LibraryItem } from '@handyq/shared/schemas';
+} from '@handyq/domain';
+import type { ItemStatus, LibraryItem } from '@handyq/domain/schemas';
 import { ADMIN, ADMIN_ENV, apiClient, logIn, signUp, type Account, type ApiClient } from './accounts';
 import type { DbTarget } from './databases';
 import type { StorageTarget } from './storages';

@@ -4,7 +4,7 @@ import {
   type LibraryItem,
   type NewLibraryItem,
   type UpdateLibraryItem,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import type { ApiClient } from './accounts';
 
 /** Library item helpers for the API tests (POST, PUT, GET and the pages of a list). */

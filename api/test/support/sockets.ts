@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@handyq/shared';
+import type { ClientToServerEvents, ServerToClientEvents } from '@handyq/domain';
 import type { TestApp } from './test-app';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, httpStatus } from '@handyq/shared/web/server';
+import { api, httpStatus } from '@handyq/web/server';
 
 /** What a Drills and Videos card needs of a library item. */
 export interface DrillCard {

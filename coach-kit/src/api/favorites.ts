@@ -1,4 +1,4 @@
-import type { Favorite, ToolKey } from '@handyq/shared';
+import type { Favorite, ToolKey } from '@handyq/domain';
 import { renameFavorite, withFavorite, withoutFavorite } from '../lib/favorites';
 
 /** Changes one tool's favorites as stored now (the user record is read, changed and PUT whole). */
@@ -8,7 +8,7 @@ async function changeFavorites(
   change: (list: Favorite[]) => Favorite[] | null,
 ): Promise<void> {
   // Loaded on first use: the user API brings the zod schemas, which the timers don't need.
-  const { updateUser } = await import('@handyq/shared/web/user');
+  const { updateUser } = await import('@handyq/web/user');
   await updateUser(userId, (user) => {
     const next = change(user.favorites[tool] ?? []);
     return next ? { favorites: { ...user.favorites, [tool]: next } } : {};

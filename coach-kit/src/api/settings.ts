@@ -3,7 +3,7 @@ import {
   normaliseFeatureSettings,
   type FeatureSettings,
   type ToolKey,
-} from '@handyq/shared';
+} from '@handyq/domain';
 
 /** Changes one tool's settings as stored now (the user record is read, changed and PUT whole). */
 async function changeSettings(
@@ -12,7 +12,7 @@ async function changeSettings(
   change: (current: FeatureSettings) => FeatureSettings,
 ): Promise<void> {
   // Loaded on first use: the user API brings the zod schemas, which the timers don't need.
-  const { updateUser } = await import('@handyq/shared/web/user');
+  const { updateUser } = await import('@handyq/web/user');
   await updateUser(userId, (user) => ({
     settings: { ...user.settings, [tool]: change(featureSettingsOf(user.settings, tool)) },
   }));

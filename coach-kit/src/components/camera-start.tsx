@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { PRO_ONLY_MESSAGES } from '@handyq/shared';
-import { HoldWatcher } from '@handyq/shared/line';
-import { CAMERA_PROBLEMS, useLineCamera } from '@handyq/shared/line/camera';
-import { useProAccess } from '@handyq/shared/web/pro-access';
+import { PRO_ONLY_MESSAGES } from '@handyq/domain';
+import { HoldWatcher } from '@handyq/line';
+import { CAMERA_PROBLEMS, useLineCamera } from '@handyq/line/camera';
+import { useProAccess } from '@handyq/web/pro-access';
 import s from './camera-start.module.css';
 
 export const CAMERA_START_TEXTS = {

@@ -1,5 +1,5 @@
-import { paths } from '@handyq/shared';
-import { NotFound } from '@handyq/shared/web';
+import { paths } from '@handyq/domain';
+import { NotFound } from '@handyq/web';
 
 export function CoachNotFound() {
   return <NotFound title="Coach Kit" to={paths.coach} toLabel="Go to Coach Kit" />;

@@ -1,13 +1,13 @@
 import { Suspense, lazy, useRef, useState, type KeyboardEvent } from 'react';
 import { Pencil, Share2, Trash2 } from 'lucide-react';
-import { favoriteDate, type Favorite, type ToolKey } from '@handyq/shared';
-import { Button, ConfirmDialog, Dialog, IconButton } from '@handyq/shared/web';
+import { favoriteDate, type Favorite, type ToolKey } from '@handyq/domain';
+import { Button, ConfirmDialog, Dialog, IconButton } from '@handyq/web';
 import { FAVORITE_NAME_MAX } from '../lib/favorites';
 import s from './favorites.module.css';
 
 // Export, Import and share links bring the zod schemas: loaded when the dialog opens.
 const FavoritesTransfer = lazy(() =>
-  import('@handyq/shared/web/user').then((m) => ({ default: m.FavoritesTransfer })),
+  import('@handyq/web/user').then((m) => ({ default: m.FavoritesTransfer })),
 );
 const ShareFavoriteDialog = lazy(() => import('./share-favorite-dialog'));
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, useVoices } from '@handyq/shared/web';
+import { Button, useVoices } from '@handyq/web';
 import {
   HANDS_FREE_TEXT,
   SEEN_KEY,

@@ -1,4 +1,4 @@
-import { SelectField } from '@handyq/shared/web';
+import { SelectField } from '@handyq/web';
 
 /** Every value from min to max by step (at most a few hundred options). */
 export function rangeValues(min: number, max: number, step: number): number[] {

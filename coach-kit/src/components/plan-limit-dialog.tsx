@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PlanDialog, ownUserQuery } from '@handyq/shared/web/user';
+import { PlanDialog, ownUserQuery } from '@handyq/web/user';
 
 /** Plan Comparison, opened when the plan refused a save: why, and the plans side by side. */
 export default function PlanLimitDialog({

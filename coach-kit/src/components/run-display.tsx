@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { RunnerSnapshot } from '@handyq/shared/cue';
+import type { RunnerSnapshot } from '@handyq/cue';
 import s from './run-display.module.css';
 
 const R = 88;

@@ -1,5 +1,5 @@
-import { RunLogged, practiceLog, usePracticeLogAccess } from '@handyq/shared/web/practice-log';
-import type { NewPracticeLogEntry } from '@handyq/shared/schemas';
+import { RunLogged, practiceLog, usePracticeLogAccess } from '@handyq/web/practice-log';
+import type { NewPracticeLogEntry } from '@handyq/domain/schemas';
 
 /**
  * A run's end screen, its log part: loaded when a run starts (the practice log, its schemas and

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { Favorite } from '@handyq/shared';
-import { Button, ConfirmDialog, Dialog, TextField } from '@handyq/shared/web';
+import type { Favorite } from '@handyq/domain';
+import { Button, ConfirmDialog, Dialog, TextField } from '@handyq/web';
 import { FAVORITE_NAME_MAX, findFavorite } from '../lib/favorites';
 import s from './favorites.module.css';
 

@@ -1,6 +1,6 @@
 import { Copy, Share2 } from 'lucide-react';
-import { TOOL_NAMES, sharedFavoritePath, type Favorite, type ToolKey } from '@handyq/shared';
-import { Button, Dialog, toast } from '@handyq/shared/web';
+import { TOOL_NAMES, sharedFavoritePath, type Favorite, type ToolKey } from '@handyq/domain';
+import { Button, Dialog, toast } from '@handyq/web';
 import s from './favorites.module.css';
 
 /** The link that opens `tool` with `favorite` loaded, for anyone who has it (visitors too). */

@@ -1,6 +1,6 @@
 import { Circle, Heart, Info, Save, Settings } from 'lucide-react';
-import { TOOL_NAMES, paths, type ToolKey } from '@handyq/shared';
-import { Header, IconButton, IconLink } from '@handyq/shared/web';
+import { TOOL_NAMES, paths, type ToolKey } from '@handyq/domain';
+import { Header, IconButton, IconLink } from '@handyq/web';
 
 /** A tool page's header: back to /cueCoach, settings, info, favorites, save, and record (soon). */
 export function ToolHeader({

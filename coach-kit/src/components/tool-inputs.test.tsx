@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { defaultFeatureSettings } from '@handyq/shared';
-import { defaultInputs, type ToolInputs } from '@handyq/shared/cue';
+import { defaultFeatureSettings } from '@handyq/domain';
+import { defaultInputs, type ToolInputs } from '@handyq/cue';
 import { ToolInputsForm } from './tool-inputs';
 
 const holdOn = (holdTime: number, calloutStep: number) =>

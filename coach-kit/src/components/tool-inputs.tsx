@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus, X } from 'lucide-react';
-import { BUILT_IN_SHAPES, INPUT_LABELS, type FeatureSettings, type ToolKey } from '@handyq/shared';
+import { BUILT_IN_SHAPES, INPUT_LABELS, type FeatureSettings, type ToolKey } from '@handyq/domain';
 import {
   CALLOUT_TYPES,
   DEFAULT_AFTER_REPS,
@@ -11,8 +11,8 @@ import {
   effectiveCalloutStep,
   type Callout,
   type ToolInputs,
-} from '@handyq/shared/cue';
-import { Button, IconButton, SelectField, TextField, saveToolSettings } from '@handyq/shared/web';
+} from '@handyq/cue';
+import { Button, IconButton, SelectField, TextField, saveToolSettings } from '@handyq/web';
 import { addSavedShapes } from '../api/settings';
 import { NumberSelect } from './number-select';
 import s from './tool-inputs.module.css';

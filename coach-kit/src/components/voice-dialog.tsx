@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_VOICE_URI, Dialog, Button, failureText, toast, useSession } from '@handyq/shared/web';
-import { VoiceSelect, updateUser } from '@handyq/shared/web/user';
+import { DEFAULT_VOICE_URI, Dialog, Button, failureText, toast, useSession } from '@handyq/web';
+import { VoiceSelect, updateUser } from '@handyq/web/user';
 
 /** Set Your Voice: pick (and hear) the voice the timers speak with, then save it to the account. */
 export default function VoiceDialog({

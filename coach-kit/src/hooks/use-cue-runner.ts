@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { ToolKey } from '@handyq/shared';
+import type { ToolKey } from '@handyq/domain';
 import {
   ON_DEVICE_ENGINE_VOICE,
   CueSession,
@@ -12,17 +12,17 @@ import {
   type RunRecording,
   type RunnerOptions,
   type ToolInputs,
-} from '@handyq/shared/cue';
-import { toast } from '@handyq/shared/web';
+} from '@handyq/cue';
+import { toast } from '@handyq/web';
 
-export type { CueSound } from '@handyq/shared/cue';
+export type { CueSound } from '@handyq/cue';
 
-export { ADDED_TIME_MS } from '@handyq/shared/cue';
+export { ADDED_TIME_MS } from '@handyq/cue';
 
 /** The mark of the engine loaded and warmed up: detail `{ warmMs }` (the warm-up alone). */
 const VOICE_WARM_MARK = 'handyq-voice-warm';
 
-const loadVoice = () => import('@handyq/shared/cue/voice');
+const loadVoice = () => import('@handyq/cue/voice');
 
 /**
  * Plays a tool's inputs as a cue plan: `start()` compiles the plan and runs it (CueSession) with

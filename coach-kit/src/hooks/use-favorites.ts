@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { favoritesOf, type Favorite, type ToolKey } from '@handyq/shared';
-import { failureText, toast, useSession } from '@handyq/shared/web';
-import { planLimitOf } from '@handyq/shared/web/server';
+import { favoritesOf, type Favorite, type ToolKey } from '@handyq/domain';
+import { failureText, toast, useSession } from '@handyq/web';
+import { planLimitOf } from '@handyq/web/server';
 import { deleteFavorite, renameFavoriteTo, saveFavorite } from '../api/favorites';
 
 /**

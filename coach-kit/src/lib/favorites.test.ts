@@ -1,4 +1,4 @@
-import { favoritesOf } from '@handyq/shared';
+import { favoritesOf } from '@handyq/domain';
 import { findFavorite, renameFavorite, withFavorite, withoutFavorite } from './favorites';
 
 const fav = (name: string, dateCreated: number) => ({ name, dateCreated, inputs: { holdTime: 30 } });

@@ -1,4 +1,4 @@
-import type { Favorite } from '@handyq/shared';
+import type { Favorite } from '@handyq/domain';
 
 /** The longest favorite name the server accepts. */
 export const FAVORITE_NAME_MAX = 100;

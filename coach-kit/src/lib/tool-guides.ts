@@ -1,4 +1,4 @@
-import type { ToolKey } from '@handyq/shared';
+import type { ToolKey } from '@handyq/domain';
 
 /** The help each tool's info page gives: what it is for, how to use it, coaching tips. */
 export interface ToolGuide {

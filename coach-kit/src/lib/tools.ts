@@ -1,4 +1,4 @@
-import { TOOL_KEYS, type ToolKey } from '@handyq/shared';
+import { TOOL_KEYS, type ToolKey } from '@handyq/domain';
 
 export function isTool(t: string | undefined): t is ToolKey {
   return (TOOL_KEYS as readonly string[]).includes(t ?? '');

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Dumbbell, Timer } from 'lucide-react';
-import { TOOL_KEYS, TOOL_NAMES, paths } from '@handyq/shared';
-import { Header, Loader, MessageScreen, OFFLINE_NO_CACHE, Page, TileList } from '@handyq/shared/web';
+import { TOOL_KEYS, TOOL_NAMES, paths } from '@handyq/domain';
+import { Header, Loader, MessageScreen, OFFLINE_NO_CACHE, Page, TileList } from '@handyq/web';
 import { drillItemsQuery } from '../api/drill-items';
 import { TOOL_PITCH } from '../lib/tools';
 import s from './coach-index-page.module.css';

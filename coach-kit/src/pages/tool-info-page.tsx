@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { TOOL_LIBRARY_LINKS, TOOL_NAMES, paths } from '@handyq/shared';
-import { Header, Page, Prose } from '@handyq/shared/web';
+import { TOOL_LIBRARY_LINKS, TOOL_NAMES, paths } from '@handyq/domain';
+import { Header, Page, Prose } from '@handyq/web';
 import { CoachNotFound } from '../components/coach-not-found';
 import { HEADER_ICONS, TOOL_GUIDES } from '../lib/tool-guides';
 import { isTool } from '../lib/tools';

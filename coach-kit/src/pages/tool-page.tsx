@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, Heart, Moon, Sun, Volume2 } from 'lucide-react';
-import { LOGIN_REQUIRED_MSG, featureSettingsOf, paths, type Favorite, type ToolKey } from '@handyq/shared';
+import { LOGIN_REQUIRED_MSG, featureSettingsOf, paths, type Favorite, type ToolKey } from '@handyq/domain';
 import {
   ON_DEVICE_VOICE_NAME,
   STALLS_TO_OFFER_PRECISE,
@@ -11,8 +11,8 @@ import {
   type RunRecord,
   type RunnerSnapshot,
   type ToolInputs,
-} from '@handyq/shared/cue';
-import type { NewPracticeLogEntry, SharedFavorite } from '@handyq/shared/schemas';
+} from '@handyq/cue';
+import type { NewPracticeLogEntry, SharedFavorite } from '@handyq/domain/schemas';
 import {
   Button,
   Loader,
@@ -25,7 +25,7 @@ import {
   useRunLog,
   useSession,
   useVoices,
-} from '@handyq/shared/web';
+} from '@handyq/web';
 import { CoachNotFound } from '../components/coach-not-found';
 import { HandsFreeNotice } from '../components/hands-free-notice';
 import { FavoritesDialog } from '../components/favorites-dialog';
@@ -47,7 +47,7 @@ const PlanLimitDialog = lazy(() => import('../components/plan-limit-dialog'));
 // The practice log (its outbox, schemas and the end screen's block) loads when a run starts.
 const loadRunLog = () => import('../components/run-log');
 const RunLog = lazyPart(loadRunLog, RunLogUnloaded);
-const loadPracticeLog = () => import('@handyq/shared/web/practice-log');
+const loadPracticeLog = () => import('@handyq/web/practice-log');
 
 const favoriteUrl = (tool: ToolKey, name: string) =>
   `${paths.tool(tool)}?favorite=${encodeURIComponent(name)}`;
@@ -107,7 +107,7 @@ function SharedToolScreen({ tool, param, wanted }: { tool: ToolKey; param: strin
   const [shared, setShared] = useState<SharedFavorite | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    import('@handyq/shared/schemas').then(
+    import('@handyq/domain/schemas').then(
       (m) => {
         if (!live) return;
         const read = m.readSharedFavorite(tool, param);

@@ -8,8 +8,8 @@ import {
   normaliseFeatureSettings,
   paths,
   type ToolKey,
-} from '@handyq/shared';
-import { Header, IconButton, Page, SettingsEditor, saveToolSettings, useSession } from '@handyq/shared/web';
+} from '@handyq/domain';
+import { Header, IconButton, Page, SettingsEditor, saveToolSettings, useSession } from '@handyq/web';
 import { putToolSettings } from '../api/settings';
 import { CoachNotFound } from '../components/coach-not-found';
 import { isTool } from '../lib/tools';

@@ -1,4 +1,4 @@
-import { api, queryClient } from '@handyq/shared/web/server';
+import { api, queryClient } from '@handyq/web/server';
 import { libraryKeys } from './items';
 
 /** Deletes an item (its owner while it is private, or an admin); every list refreshes. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, httpStatus } from '@handyq/shared/web/server';
+import { api, httpStatus } from '@handyq/web/server';
 import { mainImage } from '../lib/media';
 import { libraryKeys } from './library-keys';
 

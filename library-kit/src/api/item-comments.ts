@@ -1,10 +1,10 @@
-import type { LibraryItem } from '@handyq/shared/schemas';
-import { api, queryClient } from '@handyq/shared/web/server';
+import type { LibraryItem } from '@handyq/domain/schemas';
+import { api, queryClient } from '@handyq/web/server';
 import { libraryKeys } from './library-keys';
 
 /** The item as the server answers it after a comment change: the page shows it at once. */
 async function show(res: Response): Promise<void> {
-  const [body, { libraryItemSchema }] = await Promise.all([res.json(), import('@handyq/shared/schemas')]);
+  const [body, { libraryItemSchema }] = await Promise.all([res.json(), import('@handyq/domain/schemas')]);
   const item: LibraryItem = libraryItemSchema.parse(body);
   queryClient.setQueryData(libraryKeys.item(item._id), item);
 }

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
-import type { LibraryItem } from '@handyq/shared/schemas';
-import { api, queryClient } from '@handyq/shared/web/server';
-import { apiCacheNameOf } from '@handyq/shared/web';
+import type { LibraryItem } from '@handyq/domain/schemas';
+import { api, queryClient } from '@handyq/web/server';
+import { apiCacheNameOf } from '@handyq/web';
 import { libraryKeys } from './library-keys';
 import { listItemOf, readListItem, type ListItem } from './list-items';
 import { filterToApiParams, nextPagePath, type ItemFilter } from '../lib/filter';
@@ -12,7 +12,7 @@ export { libraryKeys };
  * The item schema, loaded beside the request that needs it: an item's page asks the API first
  * and gets zod while the answer travels, instead of waiting for zod before its first request.
  */
-const itemSchema = () => import('@handyq/shared/schemas').then((m) => m.libraryItemSchema);
+const itemSchema = () => import('@handyq/domain/schemas').then((m) => m.libraryItemSchema);
 
 /** One library item as the caller may see it (with its author's shared profile). */
 export const itemQuery = (id: string) =>

@@ -1,4 +1,4 @@
-import { libraryItemSchema } from '@handyq/shared/schemas';
+import { libraryItemSchema } from '@handyq/domain/schemas';
 import { sampleItem } from '../test/sample-item';
 import { listItemOf, readListItem } from './list-items';
 

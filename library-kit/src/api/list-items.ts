@@ -5,8 +5,8 @@ import {
   LIBRARY_ITEM_LIMITS,
   STORED_FILE_URL,
   hasVisibleText,
-} from '@handyq/shared';
-import type { LibraryItem } from '@handyq/shared/schemas';
+} from '@handyq/domain';
+import type { LibraryItem } from '@handyq/domain/schemas';
 import { mainImage } from '../lib/media';
 
 /**

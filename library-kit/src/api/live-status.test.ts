@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { LibraryItem } from '@handyq/shared/schemas';
-import { queryClient } from '@handyq/shared/web/server';
+import type { LibraryItem } from '@handyq/domain/schemas';
+import { queryClient } from '@handyq/web/server';
 import { sampleItem } from '../test/sample-item';
 import { applyItemStatus } from './live-status';
 import { libraryKeys } from './library-keys';

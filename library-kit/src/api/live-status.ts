@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ItemStatus, LibraryItem } from '@handyq/shared/schemas';
-import { realtime } from '@handyq/shared/web';
-import { queryClient } from '@handyq/shared/web/server';
+import type { ItemStatus, LibraryItem } from '@handyq/domain/schemas';
+import { realtime } from '@handyq/web';
+import { queryClient } from '@handyq/web/server';
 import { libraryKeys } from './library-keys';
 import type { ItemsPage } from './items';
 

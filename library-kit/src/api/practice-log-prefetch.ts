@@ -1,5 +1,5 @@
-import { PRACTICE_LOG_SERIES_DAYS } from '@handyq/shared';
-import { queryClient } from '@handyq/shared/web/server';
+import { PRACTICE_LOG_SERIES_DAYS } from '@handyq/domain';
+import { queryClient } from '@handyq/web/server';
 import { browserTimeZone } from '../lib/practice-log-format';
 import { logListQuery, logStatsQuery } from './practice-log';
 

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { PRACTICE_LOG_LIMITS } from '@handyq/shared';
-import type { NewPracticeLogEntry, PracticeLogEntry, PracticeLogStats } from '@handyq/shared/schemas';
-import { api, httpStatus, queryClient } from '@handyq/shared/web/server';
-import { practiceLogKeys } from '@handyq/shared/web/practice-log';
+import { PRACTICE_LOG_LIMITS } from '@handyq/domain';
+import type { NewPracticeLogEntry, PracticeLogEntry, PracticeLogStats } from '@handyq/domain/schemas';
+import { api, httpStatus, queryClient } from '@handyq/web/server';
+import { practiceLogKeys } from '@handyq/web/practice-log';
 import { nextPagePath } from '../lib/filter';
 
 // The log page's server answers, under `practiceLogKeys.all`: the device module invalidates

@@ -4,8 +4,8 @@ import {
   type LibraryItem,
   type NewLibraryItem,
   type UpdateLibraryItem,
-} from '@handyq/shared/schemas';
-import { api, queryClient } from '@handyq/shared/web/server';
+} from '@handyq/domain/schemas';
+import { api, queryClient } from '@handyq/web/server';
 import { libraryKeys } from './items';
 
 /** What a save sends: a new item's fields, or an existing item's whole body with its version. */

@@ -1,5 +1,5 @@
-import type { ItemStatus, LibraryItem, UpdateLibraryItem } from '@handyq/shared/schemas';
-import { api, queryClient, refreshNotices } from '@handyq/shared/web/server';
+import type { ItemStatus, LibraryItem, UpdateLibraryItem } from '@handyq/domain/schemas';
+import { api, queryClient, refreshNotices } from '@handyq/web/server';
 import { libraryKeys } from './items';
 
 /**

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { LIBRARY_PAGE_MAX, libraryItemSchema } from '@handyq/shared/schemas';
-import { getParsed } from '@handyq/shared/web/server';
+import { LIBRARY_PAGE_MAX, libraryItemSchema } from '@handyq/domain/schemas';
+import { getParsed } from '@handyq/web/server';
 import type { TutorialOption } from '../lib/item-draft';
 import { libraryKeys } from './library-keys';
 
 // Only what the picker needs of each tutorial, so the rest of an item's shape cannot break it.
-// (Built from the shared schema: zod comes with @handyq/shared/schemas, never a kit's own copy.)
+// (Built from the shared schema: zod comes with @handyq/domain/schemas, never a kit's own copy.)
 const tutorialOptionsSchema = libraryItemSchema
   .pick({ _id: true, title: true, status: true, owner: true })
   .array();

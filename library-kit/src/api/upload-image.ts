@@ -1,5 +1,5 @@
-import { uploadedImageSchema, type UploadedImage } from '@handyq/shared/schemas';
-import { uploadForm } from '@handyq/shared/web/server';
+import { uploadedImageSchema, type UploadedImage } from '@handyq/domain/schemas';
+import { uploadForm } from '@handyq/web/server';
 
 export const IMAGE_UPLOAD_FAILED = 'Image upload failed';
 

@@ -1,5 +1,5 @@
-import { uploadedVideoSchema } from '@handyq/shared/schemas';
-import { uploadForm } from '@handyq/shared/web/server';
+import { uploadedVideoSchema } from '@handyq/domain/schemas';
+import { uploadForm } from '@handyq/web/server';
 
 export const VIDEO_UPLOAD_FAILED = 'Video upload failed';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { AuthorInfo, ItemAuthor } from '@handyq/shared/schemas';
-import { linkText, safeHref } from '@handyq/shared';
+import type { AuthorInfo, ItemAuthor } from '@handyq/domain/schemas';
+import { linkText, safeHref } from '@handyq/domain';
 import { sharesAnything } from '../lib/author';
 import s from './item-sections.module.css';
-import { mediaSrc } from '@handyq/shared/web';
+import { mediaSrc } from '@handyq/web';
 
 const SOCIAL = [
   ['instagram', 'Instagram'],

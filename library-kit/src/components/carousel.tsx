@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { IconButton, mediaSrc } from '@handyq/shared/web';
+import { IconButton, mediaSrc } from '@handyq/web';
 import { wrapIndex, type Slide } from '../lib/media';
 import s from './carousel.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { X } from 'lucide-react';
-import { TOOL_KEYS, TOOL_NAMES } from '@handyq/shared';
-import { SelectField, TextField } from '@handyq/shared/web';
+import { TOOL_KEYS, TOOL_NAMES } from '@handyq/domain';
+import { SelectField, TextField } from '@handyq/web';
 import {
   FILTER_TYPES,
   SORT_CHOICES,

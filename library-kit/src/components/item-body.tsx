@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { TOOL_NAMES } from '@handyq/shared';
-import type { LibraryItem } from '@handyq/shared/schemas';
+import { TOOL_NAMES } from '@handyq/domain';
+import type { LibraryItem } from '@handyq/domain/schemas';
 import { stepLink } from '../lib/workout';
 import s from './item-sections.module.css';
 

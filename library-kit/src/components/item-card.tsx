@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Dumbbell } from 'lucide-react';
-import { ADMIN_AUTHOR_LABEL, TOOL_NAMES, paths, type ToolKey } from '@handyq/shared';
-import { Button, ButtonLink, mediaSrc } from '@handyq/shared/web';
+import { ADMIN_AUTHOR_LABEL, TOOL_NAMES, paths, type ToolKey } from '@handyq/domain';
+import { Button, ButtonLink, mediaSrc } from '@handyq/web';
 import type { ListItem } from '../api/list-items';
 import { TYPE_LABELS } from '../lib/messages';
 import { canEditOrDelete, type Viewer } from '../lib/permissions';

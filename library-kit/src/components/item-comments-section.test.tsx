@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { LibraryItem } from '@handyq/shared/schemas';
-import { realtime } from '@handyq/shared/web';
-import { KitProviders, queryClient } from '@handyq/shared/web/server';
+import type { LibraryItem } from '@handyq/domain/schemas';
+import { realtime } from '@handyq/web';
+import { KitProviders, queryClient } from '@handyq/web/server';
 import { libraryKeys } from '../api/library-keys';
 import type { Viewer } from '../lib/permissions';
 import { sampleItem } from '../test/sample-item';

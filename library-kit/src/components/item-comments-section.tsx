@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { paths } from '@handyq/shared';
+import { paths } from '@handyq/domain';
 import {
   COMMENT_MAX_LENGTH,
   COMMENT_MESSAGES,
@@ -10,17 +10,9 @@ import {
   newItemMsgSchema,
   type ItemMsg,
   type LibraryItem,
-} from '@handyq/shared/schemas';
-import {
-  Button,
-  ConfirmDialog,
-  IconButton,
-  TextField,
-  realtime,
-  toast,
-  useRealtimeEvent,
-} from '@handyq/shared/web';
-import { errorMessage, queryClient } from '@handyq/shared/web/server';
+} from '@handyq/domain/schemas';
+import { Button, ConfirmDialog, IconButton, TextField, realtime, toast, useRealtimeEvent } from '@handyq/web';
+import { errorMessage, queryClient } from '@handyq/web/server';
 import { deleteComment, postComment } from '../api/item-comments';
 import { itemQuery, libraryKeys } from '../api/items';
 import type { Viewer } from '../lib/permissions';

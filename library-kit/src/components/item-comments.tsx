@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { LibraryItem } from '@handyq/shared/schemas';
+import type { LibraryItem } from '@handyq/domain/schemas';
 import type { Viewer } from '../lib/permissions';
 
 const ItemCommentsSection = lazy(() => import('./item-comments-section'));

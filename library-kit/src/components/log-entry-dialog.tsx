@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { PRACTICE_LOG_LIMITS } from '@handyq/shared';
-import { Button, Dialog, FormMessage, TextField, failureText, toast } from '@handyq/shared/web';
-import { practiceLog, type DeviceLogEntry } from '@handyq/shared/web/practice-log';
+import { PRACTICE_LOG_LIMITS } from '@handyq/domain';
+import { Button, Dialog, FormMessage, TextField, failureText, toast } from '@handyq/web';
+import { practiceLog, type DeviceLogEntry } from '@handyq/web/practice-log';
 import { entryTitle } from '../lib/practice-log-format';
 import s from './log-entry-dialog.module.css';
 
 /** The update schema, loaded when a change is saved: zod stays off the page's first load. */
-const updateSchema = () => import('@handyq/shared/schemas').then((m) => m.updatePracticeLogEntrySchema);
+const updateSchema = () => import('@handyq/domain/schemas').then((m) => m.updatePracticeLogEntrySchema);
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 

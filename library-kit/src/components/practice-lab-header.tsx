@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { Bell, BellDot, Info, Upload } from 'lucide-react';
-import { LOGIN_REQUIRED_MSG, paths } from '@handyq/shared';
-import { Header, IconButton, IconLink, toast, useSession } from '@handyq/shared/web';
+import { LOGIN_REQUIRED_MSG, paths } from '@handyq/domain';
+import { Header, IconButton, IconLink, toast, useSession } from '@handyq/web';
 import { useQuery } from '@tanstack/react-query';
-import { unreadCountQuery } from '@handyq/shared/web/server';
+import { unreadCountQuery } from '@handyq/web/server';
 import s from './practice-lab-header.module.css';
 
 /**

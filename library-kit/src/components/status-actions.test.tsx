@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useToastStore } from '@handyq/shared/web';
+import { useToastStore } from '@handyq/web';
 import { sampleItem } from '../test/sample-item';
 import { StatusActions } from './status-actions';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ItemStatus, LibraryItem } from '@handyq/shared/schemas';
-import { Button, ConfirmDialog, Dialog, TextField, failureText, toast } from '@handyq/shared/web';
+import type { ItemStatus, LibraryItem } from '@handyq/domain/schemas';
+import { Button, ConfirmDialog, Dialog, TextField, failureText, toast } from '@handyq/web';
 import { setItemStatus } from '../api/set-item-status';
 import { statusActions, type Viewer } from '../lib/permissions';
 import s from './item-sections.module.css';

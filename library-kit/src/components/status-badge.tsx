@@ -1,4 +1,4 @@
-import type { ItemStatus } from '@handyq/shared/schemas';
+import type { ItemStatus } from '@handyq/domain/schemas';
 import { STATUS_LABELS } from '../lib/messages';
 import s from './status-badge.module.css';
 

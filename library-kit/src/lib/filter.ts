@@ -2,8 +2,8 @@
 // string, what the list asks the API for, and how cached items are filtered when offline.
 // Plain TypeScript on purpose: the lists of allowed values are repeated here instead of read
 // from the zod schemas, so nothing here pulls zod in.
-import { TOOL_KEYS, type ToolKey } from '@handyq/shared';
-import type { ItemStatus, ItemType } from '@handyq/shared/schemas';
+import { TOOL_KEYS, type ToolKey } from '@handyq/domain';
+import type { ItemStatus, ItemType } from '@handyq/domain/schemas';
 
 export const FILTER_TYPES: readonly ItemType[] = ['drill', 'tutorial', 'workout'];
 export const FILTER_STATUSES: readonly ItemStatus[] = ['private', 'pending', 'public'];

@@ -1,4 +1,4 @@
-import type { LibraryItem } from '@handyq/shared/schemas';
+import type { LibraryItem } from '@handyq/domain/schemas';
 import {
   REQUIRED_MSG,
   addExternalLink,

@@ -5,7 +5,7 @@ import {
   withOneMainImage,
   type ItemFeature,
   type ToolKey,
-} from '@handyq/shared';
+} from '@handyq/domain';
 import {
   libraryItemFieldsSchema,
   tagSchema,
@@ -15,7 +15,7 @@ import {
   type LibraryItem,
   type NewLibraryItem,
   type UpdateLibraryItem,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 
 // The item editor's state (a draft) and every rule it follows, as plain functions: the page only
 // wires them to inputs. Lists carry a `key` so React keeps each row's inputs when rows move.

@@ -1,5 +1,5 @@
 // Who may do what with a library item, as the screens offer it (the server checks again).
-import type { ItemStatus } from '@handyq/shared/schemas';
+import type { ItemStatus } from '@handyq/domain/schemas';
 
 /** What these rules read of the logged-in user; null for a visitor. */
 export interface Viewer {

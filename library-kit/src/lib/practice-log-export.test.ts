@@ -1,4 +1,4 @@
-import { newPracticeLogEntrySchema, type PracticeLogEntry } from '@handyq/shared/schemas';
+import { newPracticeLogEntrySchema, type PracticeLogEntry } from '@handyq/domain/schemas';
 import {
   CSV_COLUMNS,
   EXPORT_FORMAT,

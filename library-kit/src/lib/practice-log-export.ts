@@ -1,6 +1,6 @@
-import { TOOL_NAMES } from '@handyq/shared';
-import { entryFigures } from '@handyq/shared/practice-log-rules';
-import type { NewPracticeLogEntry, PracticeLogEntry } from '@handyq/shared/schemas';
+import { TOOL_NAMES } from '@handyq/domain';
+import { entryFigures } from '@handyq/domain/practice-log-rules';
+import type { NewPracticeLogEntry, PracticeLogEntry } from '@handyq/domain/schemas';
 
 // The practice log as files: CSV (one row per entry, for a spreadsheet) and JSON (every field,
 // read back by Import). Pure functions; the page downloads and uploads.

@@ -1,6 +1,6 @@
-import { TOOL_KEYS } from '@handyq/shared';
-import { LOG_UNITS } from '@handyq/shared/schemas';
-import type { DeviceLogEntry } from '@handyq/shared/web/practice-log';
+import { TOOL_KEYS } from '@handyq/domain';
+import { LOG_UNITS } from '@handyq/domain/schemas';
+import type { DeviceLogEntry } from '@handyq/web/practice-log';
 import {
   UNIT_WORDS,
   dayHeading,

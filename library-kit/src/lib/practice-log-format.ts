@@ -1,12 +1,12 @@
-import { TOOL_NAMES, type ToolKey } from '@handyq/shared';
+import { TOOL_NAMES, type ToolKey } from '@handyq/domain';
 import {
   addDays,
   compareLogEntries,
   entryFigures,
   localDayOf,
   type EntryFigures,
-} from '@handyq/shared/practice-log-rules';
-import type { DeviceLogEntry, PendingChanges } from '@handyq/shared/web/practice-log';
+} from '@handyq/domain/practice-log-rules';
+import type { DeviceLogEntry, PendingChanges } from '@handyq/web/practice-log';
 
 // How the PracticeLog page words an entry and the stats: pure functions of the data, the time
 // zone and today. The page reads no schema module (zod stays off its first load), so the units

@@ -1,4 +1,4 @@
-import { TOOL_NAMES, paths, sharedFavoritePath, type ToolKey } from '@handyq/shared';
+import { TOOL_NAMES, paths, sharedFavoritePath, type ToolKey } from '@handyq/domain';
 
 /**
  * Where a workout step opens: its tool with the settings the step keeps, for anyone (the share

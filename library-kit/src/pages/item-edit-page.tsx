@@ -2,18 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { FileWarning, Lock, LogIn, Save } from 'lucide-react';
-import { LOGIN_REQUIRED_MSG, paths } from '@handyq/shared';
-import {
-  ButtonLink,
-  Header,
-  IconButton,
-  Loader,
-  MessageScreen,
-  Page,
-  toast,
-  useSession,
-} from '@handyq/shared/web';
-import { httpStatus } from '@handyq/shared/web/server';
+import { LOGIN_REQUIRED_MSG, paths } from '@handyq/domain';
+import { ButtonLink, Header, IconButton, Loader, MessageScreen, Page, toast, useSession } from '@handyq/web';
+import { httpStatus } from '@handyq/web/server';
 import { itemQuery } from '../api/items';
 import { ItemEditor, MESSAGES } from '../components/item-editor/item-editor';
 import { editBlockReason } from '../lib/item-draft';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { LibraryItem } from '@handyq/shared/schemas';
-import { useSession, type SessionUser } from '@handyq/shared/web';
-import { KitProviders, queryClient } from '@handyq/shared/web/server';
+import type { LibraryItem } from '@handyq/domain/schemas';
+import { useSession, type SessionUser } from '@handyq/web';
+import { KitProviders, queryClient } from '@handyq/web/server';
 import { libraryKeys } from '../api/library-keys';
 import { sampleItem } from '../test/sample-item';
 import ItemViewPage from './item-view-page';

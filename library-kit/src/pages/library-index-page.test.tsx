@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { BUILD_YOUR_OWN_IDS, POPULAR_ITEM_ID } from '@handyq/shared';
-import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
-import { KitProviders, queryClient } from '@handyq/shared/web/server';
+import { BUILD_YOUR_OWN_IDS, POPULAR_ITEM_ID } from '@handyq/domain';
+import { useSession, useToastStore, type SessionUser } from '@handyq/web';
+import { KitProviders, queryClient } from '@handyq/web/server';
 import type { ItemCard } from '../api/item-cards';
 import { libraryKeys } from '../api/library-keys';
 import { LibraryIndexPage } from './library-index-page';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useQueries } from '@tanstack/react-query';
 import { Dumbbell, FlaskConical, Info, NotebookPen, UserRound } from 'lucide-react';
-import { BUILD_YOUR_OWN_IDS, LOGIN_REQUIRED_MSG, POPULAR_ITEM_ID, paths } from '@handyq/shared';
+import { BUILD_YOUR_OWN_IDS, LOGIN_REQUIRED_MSG, POPULAR_ITEM_ID, paths } from '@handyq/domain';
 import {
   Button,
   Header,
@@ -12,7 +12,7 @@ import {
   toast,
   useSession,
   type TileData,
-} from '@handyq/shared/web';
+} from '@handyq/web';
 import { itemCardQuery, type ItemCard } from '../api/item-cards';
 import { useOnline } from '../hooks/use-online';
 import { OFFLINE_NO_CACHE } from '../lib/messages';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Notification } from '@handyq/shared/schemas';
-import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
-import { KitProviders, queryClient } from '@handyq/shared/web/server';
+import type { Notification } from '@handyq/domain/schemas';
+import { useSession, useToastStore, type SessionUser } from '@handyq/web';
+import { KitProviders, queryClient } from '@handyq/web/server';
 import NotificationsPage, { NOTIFICATION_MESSAGES } from './notifications-page';
 
 // The user's notices as the API holds them: read a page at a time, changed by the calls below.
@@ -11,7 +11,7 @@ const PAGE = 2;
 const mockRead = jest.fn();
 const mockReadAll = jest.fn();
 const mockClear = jest.fn();
-jest.mock('@handyq/shared/web/user', () => ({
+jest.mock('@handyq/web/user', () => ({
   notificationsQuery: (id: string) => ({
     queryKey: ['notifications', id, 'list'],
     queryFn: async ({ pageParam }: { pageParam: string }) => {

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { BellOff, CheckCheck, LogIn, Trash2 } from 'lucide-react';
-import { LOGIN_REQUIRED_MSG, paths } from '@handyq/shared';
-import type { Notification } from '@handyq/shared/schemas';
+import { LOGIN_REQUIRED_MSG, paths } from '@handyq/domain';
+import type { Notification } from '@handyq/domain/schemas';
 import {
   Button,
   ButtonLink,
@@ -16,13 +16,13 @@ import {
   failureText,
   toast,
   useSession,
-} from '@handyq/shared/web';
+} from '@handyq/web';
 import {
   clearNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   notificationsQuery,
-} from '@handyq/shared/web/user';
+} from '@handyq/web/user';
 import { OFFLINE_TRY_AGAIN } from '../lib/messages';
 import s from './notifications-page.module.css';
 

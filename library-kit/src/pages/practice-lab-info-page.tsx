@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQueries } from '@tanstack/react-query';
-import { PRACTICE_LAB_TUTORIAL_IDS, paths } from '@handyq/shared';
-import { Header, Page, Prose } from '@handyq/shared/web';
+import { PRACTICE_LAB_TUTORIAL_IDS, paths } from '@handyq/domain';
+import { Header, Page, Prose } from '@handyq/web';
 import { itemCardQuery } from '../api/item-cards';
 
 /** /libraryKit/practiceLab/info: what the PracticeLab holds, how publishing works, tutorials. */

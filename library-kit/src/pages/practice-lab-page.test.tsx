@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { LibraryItem } from '@handyq/shared/schemas';
-import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
-import { KitProviders, api, queryClient, unreadCountQuery } from '@handyq/shared/web/server';
+import type { LibraryItem } from '@handyq/domain/schemas';
+import { useSession, useToastStore, type SessionUser } from '@handyq/web';
+import { KitProviders, api, queryClient, unreadCountQuery } from '@handyq/web/server';
 import { itemListQuery } from '../api/items';
 import { listItemOf } from '../api/list-items';
 import { filterFromSearch } from '../lib/filter';

@@ -11,7 +11,7 @@ import {
   failureText,
   toast,
   useSession,
-} from '@handyq/shared/web';
+} from '@handyq/web';
 import { cachedItems, itemListQuery, keptItems, libraryKeys } from '../api/items';
 import { deleteItem } from '../api/delete-item';
 import type { ListItem } from '../api/list-items';

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PRO_ONLY_MESSAGES } from '@handyq/shared';
-import type { PracticeLogEntry, PracticeLogStats } from '@handyq/shared/schemas';
-import { useToastStore } from '@handyq/shared/web';
-import { KitProviders, queryClient } from '@handyq/shared/web/server';
-import type { DeviceLogEntry, PracticeLogAccess } from '@handyq/shared/web/practice-log';
+import { PRO_ONLY_MESSAGES } from '@handyq/domain';
+import type { PracticeLogEntry, PracticeLogStats } from '@handyq/domain/schemas';
+import { useToastStore } from '@handyq/web';
+import { KitProviders, queryClient } from '@handyq/web/server';
+import type { DeviceLogEntry, PracticeLogAccess } from '@handyq/web/practice-log';
 import { logListKey, logStatsKey } from '../api/practice-log';
 import { browserTimeZone } from '../lib/practice-log-format';
 import PracticeLogPage from './practice-log-page';
@@ -15,7 +15,7 @@ const mockDevice = {
   edit: jest.fn(),
   remove: jest.fn(),
 };
-jest.mock('@handyq/shared/web/practice-log', () => ({
+jest.mock('@handyq/web/practice-log', () => ({
   practiceLogKeys: { all: ['practiceLog'] },
   usePracticeLogAccess: () => mockDevice.access,
   useUnsentEntries: () => mockDevice.unsent,

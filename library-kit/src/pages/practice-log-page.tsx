@@ -10,9 +10,9 @@ import {
 } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { CloudOff, Download, Flame, LogIn, NotebookPen, Pencil, Trash2, Upload } from 'lucide-react';
-import { PRACTICE_LOG_SERIES_DAYS, PRO_ONLY_MESSAGES, TOOL_KEYS, paths } from '@handyq/shared';
-import { PRACTICE_LOG_MESSAGES, localDayOf, withUnsentWeek } from '@handyq/shared/practice-log-rules';
-import type { PracticeLogEntry, PracticeLogStats } from '@handyq/shared/schemas';
+import { PRACTICE_LOG_SERIES_DAYS, PRO_ONLY_MESSAGES, TOOL_KEYS, paths } from '@handyq/domain';
+import { PRACTICE_LOG_MESSAGES, localDayOf, withUnsentWeek } from '@handyq/domain/practice-log-rules';
+import type { PracticeLogEntry, PracticeLogStats } from '@handyq/domain/schemas';
 import {
   Button,
   ButtonLink,
@@ -27,8 +27,8 @@ import {
   failureText,
   toast,
   useSession,
-} from '@handyq/shared/web';
-import { errorMessage } from '@handyq/shared/web/server';
+} from '@handyq/web';
+import { errorMessage } from '@handyq/web/server';
 import {
   practiceLog,
   practiceLogKeys,
@@ -36,7 +36,7 @@ import {
   usePracticeLogAccess,
   useUnsentEntries,
   type DeviceLogEntry,
-} from '@handyq/shared/web/practice-log';
+} from '@handyq/web/practice-log';
 import { fetchAllEntries, importEntries, logListQuery, logStatsQuery } from '../api/practice-log';
 import { LogEntryDialog } from '../components/log-entry-dialog';
 import { useOnline } from '../hooks/use-online';
@@ -540,7 +540,7 @@ function DataSection({ hasEntries, canImport }: { hasEntries: boolean; canImport
     setBusy('Importing…');
     setOutcome(null);
     try {
-      const [text, schemas] = await Promise.all([chosen.text(), import('@handyq/shared/schemas')]);
+      const [text, schemas] = await Promise.all([chosen.text(), import('@handyq/domain/schemas')]);
       const read = readImport(text, schemas.newPracticeLogEntrySchema);
       if (!read.ok) {
         setOutcome({ kind: 'error', text: read.error });

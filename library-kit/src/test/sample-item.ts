@@ -1,4 +1,4 @@
-import type { LibraryItem } from '@handyq/shared/schemas';
+import type { LibraryItem } from '@handyq/domain/schemas';
 import { EMPTY_AUTHOR_INFO } from '../lib/item-draft';
 
 /** A library item for tests, as the API answers it; `more` overrides any field. */

@@ -1,5 +1,5 @@
-import type { Facing } from '@handyq/shared/line/camera';
-import { Button } from '@handyq/shared/web';
+import type { Facing } from '@handyq/line/camera';
+import { Button } from '@handyq/web';
 import s from '../pages/line-page.module.css';
 
 /** Which camera, and whether its picture is mirrored (on by default for the front one). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MIN_SCORE, SKELETON, type Pose } from '@handyq/shared/line';
+import { MIN_SCORE, SKELETON, type Pose } from '@handyq/line';
 import s from './camera-view.module.css';
 
 /** Where a frame of `w` × `h` shows in a box of `bw` × `bh` with object-fit: contain. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { LineTrack } from '@handyq/shared/schemas';
+import type { LineTrack } from '@handyq/domain/schemas';
 import s from './line-chart.module.css';
 
 const W = 320;

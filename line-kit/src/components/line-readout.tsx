@@ -1,5 +1,5 @@
-import { unseenText, type Measure } from '@handyq/shared/line';
-import type { LineSample } from '@handyq/shared/line/camera';
+import { unseenText, type Measure } from '@handyq/line';
+import type { LineSample } from '@handyq/line/camera';
 import s from './line-readout.module.css';
 
 const deg = (v: number | null) => (v === null ? null : `${Math.round(v)}°`);

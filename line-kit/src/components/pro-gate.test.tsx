@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PRO_ONLY_MESSAGES } from '@handyq/shared';
-import { useSession } from '@handyq/shared/web';
-import { KitProviders, queryClient } from '@handyq/shared/web/server';
-import { ownUserQuery, plansQuery } from '@handyq/shared/web/user';
+import { PRO_ONLY_MESSAGES } from '@handyq/domain';
+import { useSession } from '@handyq/web';
+import { KitProviders, queryClient } from '@handyq/web/server';
+import { ownUserQuery, plansQuery } from '@handyq/web/user';
 import { LINE_GATE_TEXTS, ProGate } from './pro-gate';
 
 // The Line Kit's gate on the real rule (useProAccess) with the plan answers already in the cache:

@@ -1,12 +1,12 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Camera, LogIn } from 'lucide-react';
-import { PRO_ONLY_MESSAGES, paths } from '@handyq/shared';
-import { Button, ButtonLink, Loader, MessageScreen, Page, useSession } from '@handyq/shared/web';
-import { useProAccess } from '@handyq/shared/web/pro-access';
+import { PRO_ONLY_MESSAGES, paths } from '@handyq/domain';
+import { Button, ButtonLink, Loader, MessageScreen, Page, useSession } from '@handyq/web';
+import { useProAccess } from '@handyq/web/pro-access';
 
 // The plans dialog (and the user module it is in) loads when 'See plans' is pressed.
 const PlanDialogOpener = lazy(() =>
-  import('@handyq/shared/web/user').then((m) => ({ default: m.PlanDialogOpener })),
+  import('@handyq/web/user').then((m) => ({ default: m.PlanDialogOpener })),
 );
 
 export const LINE_GATE_TEXTS = {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { createSpeechSpeaker, isOnDeviceVoice, type Speaker } from '@handyq/shared/cue';
-import { pickVoice, useSession, useVoices } from '@handyq/shared/web';
+import { createSpeechSpeaker, isOnDeviceVoice, type Speaker } from '@handyq/cue';
+import { pickVoice, useSession, useVoices } from '@handyq/web';
 
 /**
  * Says a correction in the user's voice (General Settings): the browser's voice, or the precise
@@ -23,7 +23,7 @@ export function useCorrectionVoice(): (text: string) => void {
   return useCallback(
     (text: string) => {
       if (onDevice) {
-        void import('@handyq/shared/cue/voice')
+        void import('@handyq/cue/voice')
           .then((m) => m.sayOnDevice(text, { volume: general?.cueVolume, rate: general?.speechRate }))
           .catch(() => {});
       } else {

@@ -1,4 +1,4 @@
-import { BODY_PARTS, type Pose } from '@handyq/shared/line';
+import { BODY_PARTS, type Pose } from '@handyq/line';
 import { allGreen, calibrate } from './calibration';
 
 const FRAME = { width: 480, height: 640 };

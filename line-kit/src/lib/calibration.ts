@@ -2,7 +2,7 @@
 // it), whether the camera is set up to read a line: the whole body in the picture, the view the
 // user chose (side or front), the phone level, and a distance at which the body fills the
 // picture without touching its edges. Each check says what to do until it passes.
-import { MIN_SCORE, type BodyPart, type Pose } from '@handyq/shared/line';
+import { MIN_SCORE, type BodyPart, type Pose } from '@handyq/line';
 
 export type CalView = 'side' | 'front';
 export type CalCheckKey = 'body' | 'view' | 'level' | 'distance';

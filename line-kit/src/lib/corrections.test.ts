@@ -1,4 +1,4 @@
-import type { LineReading } from '@handyq/shared/line';
+import type { LineReading } from '@handyq/line';
 import {
   CORRECTION_GAP_MS,
   CORRECTION_REPEAT_MS,

@@ -1,7 +1,7 @@
 // Which correction LineAlign says, and when: only while upside down, the biggest fault once it
 // has been the biggest for a moment (not one frame's noise), at most one every few seconds, and
 // not the same words twice running unless a while has passed.
-import type { LineReading } from '@handyq/shared/line';
+import type { LineReading } from '@handyq/line';
 
 /** At most one correction this often (ms). */
 export const CORRECTION_GAP_MS = 4000;

@@ -9,8 +9,8 @@ import {
   type Facing,
   type LineSample,
   type LineSource,
-} from '@handyq/shared/line/camera';
-import { Button, Page } from '@handyq/shared/web';
+} from '@handyq/line/camera';
+import { Button, Page } from '@handyq/web';
 import { CameraControls } from '../components/camera-controls';
 import { CameraView, PictureView } from '../components/camera-view';
 import { LineReadout } from '../components/line-readout';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CircleCheck, CircleHelp, CircleX } from 'lucide-react';
-import { CAMERA_PROBLEMS, useLineCamera, type Facing } from '@handyq/shared/line/camera';
-import { Button, Page, toast } from '@handyq/shared/web';
+import { CAMERA_PROBLEMS, useLineCamera, type Facing } from '@handyq/line/camera';
+import { Button, Page, toast } from '@handyq/web';
 import { CameraControls } from '../components/camera-controls';
 import { CameraView } from '../components/camera-view';
 import { usePhoneRoll } from '../hooks/use-phone-roll';

@@ -1,5 +1,5 @@
-import { paths } from '@handyq/shared';
-import { Header, Page, Prose, TileList } from '@handyq/shared/web';
+import { paths } from '@handyq/domain';
+import { Header, Page, Prose, TileList } from '@handyq/web';
 import { Ruler } from 'lucide-react';
 import { LINE_TOOLS } from '../lib/line-tools';
 

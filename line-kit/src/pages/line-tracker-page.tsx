@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { HoldWatcher, LineTrackRecorder } from '@handyq/shared/line';
-import { CAMERA_PROBLEMS, useLineCamera, type Facing } from '@handyq/shared/line/camera';
-import type { LineTrack, NewPracticeLogEntry } from '@handyq/shared/schemas';
-import { Button, Page, failureText } from '@handyq/shared/web';
+import { HoldWatcher, LineTrackRecorder } from '@handyq/line';
+import { CAMERA_PROBLEMS, useLineCamera, type Facing } from '@handyq/line/camera';
+import type { LineTrack, NewPracticeLogEntry } from '@handyq/domain/schemas';
+import { Button, Page, failureText } from '@handyq/web';
 import { CameraControls } from '../components/camera-controls';
 import { CameraView } from '../components/camera-view';
 import { LineChart } from '../components/line-chart';
@@ -50,7 +50,7 @@ export default function LineTracker() {
     setHolds((list) => [{ id, startedAt, track, logged: 'keeping' }, ...list]);
     const mark = (logged: TrackedHold['logged']) =>
       setHolds((list) => list.map((h) => (h.id === id ? { ...h, logged } : h)));
-    import('@handyq/shared/web/practice-log')
+    import('@handyq/web/practice-log')
       .then(({ practiceLog }) => practiceLog.add(entry))
       .then(
         () => mark('kept'),

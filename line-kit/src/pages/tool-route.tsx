@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { paths } from '@handyq/shared';
-import { Header, Loader, Page } from '@handyq/shared/web';
+import { paths } from '@handyq/domain';
+import { Header, Loader, Page } from '@handyq/web';
 import { ProGate } from '../components/pro-gate';
 import type { LineTool } from '../lib/line-tools';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicUser } from '@handyq/shared/schemas';
-import { api, userKey } from '@handyq/shared/web/server';
+import type { PublicUser } from '@handyq/domain/schemas';
+import { api, userKey } from '@handyq/web/server';
 
 const TEXT_FIELDS = [
   'fullname',

@@ -1,5 +1,5 @@
-import { uploadedImageSchema } from '@handyq/shared/schemas';
-import { uploadForm } from '@handyq/shared/web/server';
+import { uploadedImageSchema } from '@handyq/domain/schemas';
+import { uploadForm } from '@handyq/web/server';
 
 /**
  * Uploads an image; `onProgress` gets 0–1 while it goes up. Answers the image's URL (the

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { usersPageSchema, type User } from '@handyq/shared/schemas';
-import { api, queryClient } from '@handyq/shared/web/server';
-import { updateUser } from '@handyq/shared/web/user';
+import { usersPageSchema, type User } from '@handyq/domain/schemas';
+import { api, queryClient } from '@handyq/web/server';
+import { updateUser } from '@handyq/web/user';
 
 /** Every user, page after page (the API pages its list and names the next page in `Link`). */
 async function getAllUsers(): Promise<User[]> {

@@ -1,5 +1,5 @@
 import s from './avatar.module.css';
-import { mediaSrc } from '@handyq/shared/web';
+import { mediaSrc } from '@handyq/web';
 
 /** The stock picture of a user who has none. */
 export const DEFAULT_AVATAR = '/api/avatars/default.svg';

@@ -4,7 +4,7 @@ import Cropper, { type Area } from 'react-easy-crop';
 // build: left to itself it injects a <style> element, which the app's CSP (style-src 'self')
 // refuses, and the picture sat top-left with no frame or mask.
 import './cropper.css';
-import { Button, Dialog } from '@handyq/shared/web';
+import { Button, Dialog } from '@handyq/web';
 import { cropToJpeg } from '../lib/crop-image';
 import s from './crop-dialog.module.css';
 

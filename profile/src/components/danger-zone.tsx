@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@handyq/shared';
-import { Button, ConfirmDialog, failureText, toast, useSession } from '@handyq/shared/web';
+import { paths } from '@handyq/domain';
+import { Button, ConfirmDialog, failureText, toast, useSession } from '@handyq/web';
 import { removeUser } from '../api/users';
 import s from './forms.module.css';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Pencil } from 'lucide-react';
-import { Button, IconButton, TextField } from '@handyq/shared/web';
+import { Button, IconButton, TextField } from '@handyq/web';
 import s from './profile-details.module.css';
 
 export interface EditableFieldProps {

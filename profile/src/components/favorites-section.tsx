@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { TOOL_KEYS, TOOL_NAMES, favoriteDate, favoritesOf, paths } from '@handyq/shared';
-import type { User } from '@handyq/shared/schemas';
-import { FavoritesTransfer } from '@handyq/shared/web/user';
+import { TOOL_KEYS, TOOL_NAMES, favoriteDate, favoritesOf, paths } from '@handyq/domain';
+import type { User } from '@handyq/domain/schemas';
+import { FavoritesTransfer } from '@handyq/web/user';
 import { BLANK, inputsSummary } from '../lib/format';
 import s from './lists.module.css';
 

@@ -10,10 +10,10 @@ import {
   toolInputs,
   type FeatureSettings,
   type ToolKey,
-} from '@handyq/shared';
-import type { User } from '@handyq/shared/schemas';
-import { Button, SettingsEditor, saveToolSettings } from '@handyq/shared/web';
-import { updateUser } from '@handyq/shared/web/user';
+} from '@handyq/domain';
+import type { User } from '@handyq/domain/schemas';
+import { Button, SettingsEditor, saveToolSettings } from '@handyq/web';
+import { updateUser } from '@handyq/web/user';
 import forms from './forms.module.css';
 import s from './lists.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { CUE_VOLUME, SPEECH_RATE, type User } from '@handyq/shared/schemas';
-import { SelectField, failureText, toast } from '@handyq/shared/web';
-import { VoiceSelect, saveUser } from '@handyq/shared/web/user';
+import { CUE_VOLUME, SPEECH_RATE, type User } from '@handyq/domain/schemas';
+import { SelectField, failureText, toast } from '@handyq/web';
+import { VoiceSelect, saveUser } from '@handyq/web/user';
 import s from './forms.module.css';
 
 type General = User['generalSettings'];

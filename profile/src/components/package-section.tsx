@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { User } from '@handyq/shared/schemas';
-import { Button } from '@handyq/shared/web';
-import { PlanDialog } from '@handyq/shared/web/user';
+import type { User } from '@handyq/domain/schemas';
+import { Button } from '@handyq/web';
+import { PlanDialog } from '@handyq/web/user';
 import s from './forms.module.css';
 
 /** The user's plan, and the button that opens the plan comparison. */

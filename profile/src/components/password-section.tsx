@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, changePasswordSchema } from '@handyq/shared/schemas';
-import { Button, FormMessage, PasswordField, useSession } from '@handyq/shared/web';
-import { useFormOutcome } from '@handyq/shared/web/server';
+import { AUTH_MESSAGES, changePasswordSchema } from '@handyq/domain/schemas';
+import { Button, FormMessage, PasswordField, useSession } from '@handyq/web';
+import { useFormOutcome } from '@handyq/web/server';
 import { changePassword } from '../api/change-password';
 import s from './forms.module.css';
 

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Camera } from 'lucide-react';
-import { RESERVED_NAME_MESSAGE, isReservedName } from '@handyq/shared';
-import { hasVisibleText, userSchema, type User } from '@handyq/shared/schemas';
-import { Button, failureText, toast } from '@handyq/shared/web';
-import { saveUser } from '@handyq/shared/web/user';
+import { RESERVED_NAME_MESSAGE, isReservedName } from '@handyq/domain';
+import { hasVisibleText, userSchema, type User } from '@handyq/domain/schemas';
+import { Button, failureText, toast } from '@handyq/web';
+import { saveUser } from '@handyq/web/user';
 import { uploadImage } from '../api/upload-image';
 import { Avatar } from './avatar';
 import { EditableField } from './editable-field';

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown, Pencil, X } from 'lucide-react';
-import { IconButton } from '@handyq/shared/web';
+import { IconButton } from '@handyq/web';
 import s from './section.module.css';
 
 export interface SectionProps {

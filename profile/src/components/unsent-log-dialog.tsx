@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { TOOL_NAMES } from '@handyq/shared';
-import { Button, Dialog } from '@handyq/shared/web';
+import { TOOL_NAMES } from '@handyq/domain';
+import { Button, Dialog } from '@handyq/web';
 import {
   sendUnsent,
   unsentSummary,
   useUnsentEntries,
   type DeviceLogEntry,
   type UnsentSummary,
-} from '@handyq/shared/web/practice-log';
+} from '@handyq/web/practice-log';
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { countFavorites } from '@handyq/shared';
-import type { User } from '@handyq/shared/schemas';
-import { Card } from '@handyq/shared/web';
+import { countFavorites } from '@handyq/domain';
+import type { User } from '@handyq/domain/schemas';
+import { Card } from '@handyq/web';
 import { Avatar } from './avatar';
 import s from './user-card.module.css';
 

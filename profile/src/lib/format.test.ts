@@ -1,4 +1,4 @@
-import { favoriteDate } from '@handyq/shared';
+import { favoriteDate } from '@handyq/domain';
 import { BLANK, inputsSummary } from './format';
 
 describe('profile formats', () => {

@@ -1,4 +1,4 @@
-import { INPUT_LABELS } from '@handyq/shared';
+import { INPUT_LABELS } from '@handyq/domain';
 
 /** What a missing value shows as. */
 export const BLANK = '-';

@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '@handyq/shared';
-import type { User } from '@handyq/shared/schemas';
-import {
-  Button,
-  ConfirmDialog,
-  Header,
-  Loader,
-  MessageScreen,
-  Page,
-  toast,
-  useSession,
-} from '@handyq/shared/web';
-import { errorMessage } from '@handyq/shared/web/server';
+import { paths } from '@handyq/domain';
+import type { User } from '@handyq/domain/schemas';
+import { Button, ConfirmDialog, Header, Loader, MessageScreen, Page, toast, useSession } from '@handyq/web';
+import { errorMessage } from '@handyq/web/server';
 import { removeUser, setPlan, usersQuery } from '../api/users';
 import { UserCard } from '../components/user-card';
 import s from './admin-page.module.css';

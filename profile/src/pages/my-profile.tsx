@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { paths } from '@handyq/shared';
-import { Button, ButtonLink, DEMO_BUILD, Loader, MessageScreen, toast } from '@handyq/shared/web';
-import { ownUserQuery } from '@handyq/shared/web/user';
+import { paths } from '@handyq/domain';
+import { Button, ButtonLink, DEMO_BUILD, Loader, MessageScreen, toast } from '@handyq/web';
+import { ownUserQuery } from '@handyq/web/user';
 import { DangerZone } from '../components/danger-zone';
 import { FavoritesSection } from '../components/favorites-section';
 import { FeatureSettingsSection } from '../components/feature-settings-section';

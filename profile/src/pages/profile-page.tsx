@@ -1,10 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
-import { paths } from '@handyq/shared';
-import { Header, IconButton, Loader, Page, useSession } from '@handyq/shared/web';
-import { logOut } from '@handyq/shared/web/server';
-import type { UnsentSummary } from '@handyq/shared/web/practice-log';
+import { paths } from '@handyq/domain';
+import { Header, IconButton, Loader, Page, useSession } from '@handyq/web';
+import { logOut } from '@handyq/web/server';
+import type { UnsentSummary } from '@handyq/web/practice-log';
 import s from './profile.module.css';
 
 // A visitor looking at someone never downloads the sections of one's own profile.
@@ -29,7 +29,7 @@ export function ProfilePage() {
   const logout = async () => {
     let summary: UnsentSummary | null = null;
     try {
-      const { unsentSummary } = await import('@handyq/shared/web/practice-log');
+      const { unsentSummary } = await import('@handyq/web/practice-log');
       summary = await unsentSummary(id);
     } catch (err) {
       console.error('Could not look for unsent practice log entries', err);

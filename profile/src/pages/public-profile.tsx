@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Loader, MessageScreen } from '@handyq/shared/web';
-import { httpStatus, useDemoErrorText } from '@handyq/shared/web/server';
+import { Button, Card, Loader, MessageScreen } from '@handyq/web';
+import { httpStatus, useDemoErrorText } from '@handyq/web/server';
 import { publicUserQuery } from '../api/public-user';
 import { Avatar } from '../components/avatar';
-import { linkText, safeHref } from '@handyq/shared';
+import { linkText, safeHref } from '@handyq/domain';
 import s from './profile.module.css';
 
 const SOCIAL = ['instagram', 'facebook', 'youtube', 'website', 'other'] as const;

@@ -1,5 +1,5 @@
-import type { ForgotPasswordInput } from '@handyq/shared/schemas';
-import { api } from '@handyq/shared/web/server';
+import type { ForgotPasswordInput } from '@handyq/domain/schemas';
+import { api } from '@handyq/web/server';
 
 export async function forgotPassword(input: ForgotPasswordInput): Promise<void> {
   await api.post('auth/forgot-password', { json: input });

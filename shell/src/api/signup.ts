@@ -3,8 +3,8 @@ import {
   type AuthResponse,
   type DemoSignupInput,
   type SignupInput,
-} from '@handyq/shared/schemas';
-import { api } from '@handyq/shared/web/server';
+} from '@handyq/domain/schemas';
+import { api } from '@handyq/web/server';
 
 export async function signup(input: SignupInput | DemoSignupInput): Promise<AuthResponse> {
   return authResponseSchema.parse(await api.post('auth/signup', { json: input }).json());

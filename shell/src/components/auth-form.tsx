@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Card, FormMessage } from '@handyq/shared/web';
-import type { Outcome } from '@handyq/shared/web/server';
+import { Button, Card, FormMessage } from '@handyq/web';
+import type { Outcome } from '@handyq/web/server';
 import s from './auth-form.module.css';
 
 /** The card every account form sits in: title, fields, one submit button and its outcome. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { DEMO_BANNER } from '@handyq/shared';
-import { Button, ConfirmDialog, toast, useSession } from '@handyq/shared/web';
-import { api } from '@handyq/shared/web/server';
+import { DEMO_BANNER } from '@handyq/domain';
+import { Button, ConfirmDialog, toast, useSession } from '@handyq/web';
+import { api } from '@handyq/web/server';
 import banner from './trial-banner.module.css';
 import s from './demo-banner.module.css';
 

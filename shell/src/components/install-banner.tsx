@@ -1,4 +1,4 @@
-import { Button } from '@handyq/shared/web';
+import { Button } from '@handyq/web';
 import { forgetInstallPrompt, useInstallPrompt } from '../lib/install-prompt';
 import { Banner } from './banner';
 

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { BookOpen, House, Ruler, Timer, UserRound, type LucideIcon } from 'lucide-react';
-import { paths } from '@handyq/shared';
-import { useSession } from '@handyq/shared/web';
+import { paths } from '@handyq/domain';
+import { useSession } from '@handyq/web';
 import { unreadText, useUnreadCount } from '../lib/unread-count';
 import s from './navigator.module.css';
 

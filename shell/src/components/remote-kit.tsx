@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import type { KitDef } from '@handyq/shared';
-import { Button, Loader, MessageScreen, Page } from '@handyq/shared/web';
+import type { KitDef } from '@handyq/domain';
+import { Button, Loader, MessageScreen, Page } from '@handyq/web';
 import { CloudOff } from 'lucide-react';
 import { loadKit, type LoadedKit } from '../lib/remotes-config';
 import { KitBoundary } from './kit-boundary';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TRIAL_BANNER } from '@handyq/shared';
+import { TRIAL_BANNER } from '@handyq/domain';
 import { fetchTrialMode } from '../api/trial-mode';
 import s from './trial-banner.module.css';
 

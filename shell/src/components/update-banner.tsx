@@ -1,4 +1,4 @@
-import { Button } from '@handyq/shared/web';
+import { Button } from '@handyq/web';
 import { dismissUpdate, useUpdateOffer } from '../lib/update-offer';
 import { Banner } from './banner';
 

@@ -1,8 +1,8 @@
 // The federation runtime, loaded with the first kit route (Home carries none of it).
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import type { RemotesConfig } from '@handyq/shared';
-import type { KitRoutes } from '@handyq/shared/web';
+import type { RemotesConfig } from '@handyq/domain';
+import type { KitRoutes } from '@handyq/web';
 import { LOADERS, providedShared, providedVersions } from './provided-modules';
 import {
   canaryPlugin,

@@ -13,7 +13,7 @@ const manifest = (shared: { name: string; requiredVersion: string }[]) => ({
 });
 
 describe('the shared-module contract', () => {
-  const check = sharedContractPlugin({ react: '19.3.1', '@handyq/shared': '1.0.0' })
+  const check = sharedContractPlugin({ react: '19.3.1', '@handyq/domain': '1.0.0' })
     .afterLoadManifest as Hook;
 
   it('lets a kit in whose every requirement the shell meets', () => {
@@ -21,7 +21,7 @@ describe('the shared-module contract', () => {
       check(
         manifest([
           { name: 'react', requiredVersion: '^19.3.0' },
-          { name: '@handyq/shared', requiredVersion: '1.0.0' },
+          { name: '@handyq/domain', requiredVersion: '1.0.0' },
         ]),
       ),
     ).not.toThrow();

@@ -1,5 +1,5 @@
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { chooseEntry, type RemotesConfig } from '@handyq/shared';
+import { chooseEntry, type RemotesConfig } from '@handyq/domain';
 import { buildKey } from '../sw/messages';
 import { recordRunningKit } from './kit-builds';
 

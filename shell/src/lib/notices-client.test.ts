@@ -1,6 +1,6 @@
-import type { Notification } from '@handyq/shared/schemas';
-import { TOAST_MS } from '@handyq/shared';
-import { realtime, toast, useToastStore } from '@handyq/shared/web';
+import type { Notification } from '@handyq/domain/schemas';
+import { TOAST_MS } from '@handyq/domain';
+import { realtime, toast, useToastStore } from '@handyq/web';
 import { severalNotices, toastNotices } from './notices-client';
 import { unreadText } from './unread-count';
 

@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
-import type { Notification } from '@handyq/shared/schemas';
-import { realtime, toast, useToastStore } from '@handyq/shared/web';
-import { queryClient, unreadCountQuery } from '@handyq/shared/web/server';
+import type { Notification } from '@handyq/domain/schemas';
+import { realtime, toast, useToastStore } from '@handyq/web';
+import { queryClient, unreadCountQuery } from '@handyq/web/server';
 import { useUnreadCount } from './unread-count';
 
 let stopCount: (() => void) | undefined;

@@ -1,10 +1,10 @@
-import singletons from '@handyq/shared/singletons.json';
+import singletons from '@handyq/build/singletons.json';
 import { LOADERS, providedShared } from './provided-modules';
 
 const versions = Object.fromEntries((singletons as string[]).map((name) => [name, '1.2.3']));
 
 describe('the modules the shell provides to the kits', () => {
-  it('has a loader for every name on shared/singletons.json, and none that is not on it', () => {
+  it('has a loader for every name on shared/build/singletons.json, and none that is not on it', () => {
     expect(Object.keys(LOADERS).sort()).toEqual([...(singletons as string[])].sort());
   });
 
@@ -14,8 +14,8 @@ describe('the modules the shell provides to the kits', () => {
     // The same functions, not copies of them (a module namespace may be wrapped per import).
     expect((await lib('react')).useState).toBe((await import('react')).useState);
     expect((await lib('zustand')).create).toBe((await import('zustand')).create);
-    expect((await lib('@handyq/shared/web/server')).queryClient).toBe(
-      (await import('@handyq/shared/web/server')).queryClient,
+    expect((await lib('@handyq/web/server')).queryClient).toBe(
+      (await import('@handyq/web/server')).queryClient,
     );
     // The router: the contract's exports, not the whole library.
     const router = await lib('react-router-dom');

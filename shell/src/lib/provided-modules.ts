@@ -1,10 +1,10 @@
-import singletons from '@handyq/shared/singletons.json';
+import singletons from '@handyq/build/singletons.json';
 
 declare const __SHARED_VERSIONS__: Record<string, string>;
 
 /**
  * How the shell loads each module it provides to the kits. The list of singletons is
- * shared/singletons.json (the kits' builds read it too); a unit test fails when a name on it
+ * shared/build/singletons.json (the kits' builds read it too); a unit test fails when a name on it
  * has no loader here or a loader has no name there. A module already on the page resolves to
  * the very instance the shell renders with: one React, one router, one store per page.
  */
@@ -14,26 +14,26 @@ export const LOADERS: Record<string, () => Promise<unknown>> = {
   'react-dom': () => import('react-dom'),
   'react-dom/client': () => import('react-dom/client'),
   // The router is provided with the exports of the shell's router contract only.
-  'react-router-dom': () => import('@handyq/shared/web/router-contract'),
+  'react-router-dom': () => import('@handyq/web/router-contract'),
   zustand: () => import('zustand'),
   '@tanstack/react-query': () => import('@tanstack/react-query'),
-  '@handyq/shared': () => import('@handyq/shared'),
-  '@handyq/shared/web': () => import('@handyq/shared/web'),
-  '@handyq/shared/web/server': () => import('@handyq/shared/web/server'),
-  '@handyq/shared/web/user': () => import('@handyq/shared/web/user'),
+  '@handyq/domain': () => import('@handyq/domain'),
+  '@handyq/web': () => import('@handyq/web'),
+  '@handyq/web/server': () => import('@handyq/web/server'),
+  '@handyq/web/user': () => import('@handyq/web/user'),
   // who may use a Pro feature, alone: a gate loads it without the user module's dialogs
-  '@handyq/shared/web/pro-access': () => import('@handyq/shared/web/pro-access'),
-  '@handyq/shared/web/practice-log': () => import('@handyq/shared/web/practice-log'),
+  '@handyq/web/pro-access': () => import('@handyq/web/pro-access'),
+  '@handyq/web/practice-log': () => import('@handyq/web/practice-log'),
   // the log's rules (its days, figures and order), for the PracticeLog page and the device module
-  '@handyq/shared/practice-log-rules': () => import('@handyq/shared/practice-log-rules'),
-  '@handyq/shared/schemas': () => import('@handyq/shared/schemas'),
-  '@handyq/shared/cue': () => import('@handyq/shared/cue'),
+  '@handyq/domain/practice-log-rules': () => import('@handyq/domain/practice-log-rules'),
+  '@handyq/domain/schemas': () => import('@handyq/domain/schemas'),
+  '@handyq/cue': () => import('@handyq/cue'),
   // the on-device voice (its worker and engine): fetched only by a page that uses it
-  '@handyq/shared/cue/voice': () => import('@handyq/shared/cue/voice'),
+  '@handyq/cue/voice': () => import('@handyq/cue/voice'),
   // the handstand line from a pose's keypoints, for the Line Kit and HoldOn's camera start
-  '@handyq/shared/line': () => import('@handyq/shared/line'),
+  '@handyq/line': () => import('@handyq/line'),
   // the camera and the pose model (its worker, runtime and weights): fetched only by a camera page
-  '@handyq/shared/line/camera': () => import('@handyq/shared/line/camera'),
+  '@handyq/line/camera': () => import('@handyq/line/camera'),
 };
 
 /** One module the shell provides, in the shape of the federation runtime's `shared` option. */
@@ -55,7 +55,7 @@ export function providedShared(
     (singletons as string[]).map((name) => {
       const load = LOADERS[name];
       const version = versions[name];
-      if (!load) throw new Error(`shared/singletons.json names ${name}, which the shell cannot load`);
+      if (!load) throw new Error(`shared/build/singletons.json names ${name}, which the shell cannot load`);
       if (!version) throw new Error(`No installed version of ${name} was built into the shell`);
       const provided: ProvidedModule = {
         version,

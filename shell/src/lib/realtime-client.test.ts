@@ -3,7 +3,7 @@
  */
 import http from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { REALTIME, RESTART_RECONNECT_MS } from '@handyq/shared';
+import { REALTIME, RESTART_RECONNECT_MS } from '@handyq/domain';
 
 // A real socket.io server, and the shell's socket connecting to it as a page on its origin
 // would (socket.io-client reads the origin from `location`). Node's socket.io-client here:

@@ -6,8 +6,8 @@ import {
   REVIEW_TOAST,
   type ClientToServerEvents,
   type ServerToClientEvents,
-} from '@handyq/shared';
-import { getToken, realtime, toast } from '@handyq/shared/web';
+} from '@handyq/domain';
+import { getToken, realtime, toast } from '@handyq/web';
 
 type HqSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

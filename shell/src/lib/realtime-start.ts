@@ -1,4 +1,4 @@
-import { DEMO_BUILD, useSession } from '@handyq/shared/web';
+import { DEMO_BUILD, useSession } from '@handyq/web';
 import { afterFirstPage } from './after-first-page';
 
 /** A part that follows who is logged in: `follow` on every change of user, `resume` on any other session change. */
@@ -30,14 +30,14 @@ function followUserAfterFirstPage(load: () => Promise<UserFollower>): void {
 }
 
 /**
- * The practice log's outbox (@handyq/shared/web/practice-log) sends what this device kept
+ * The practice log's outbox (@handyq/web/practice-log) sends what this device kept
  * (offline runs, a previous session's unsent ones) once it loads; for a logged-in user it is
  * loaded after the first page, like the socket, so Home's first load carries none of it. From
  * then on it follows the session itself (login, online, the socket's reconnects).
  */
 function startPracticeLogSync(): void {
   followUserAfterFirstPage(() =>
-    import('@handyq/shared/web/practice-log').then((m) => ({
+    import('@handyq/web/practice-log').then((m) => ({
       follow: (userId: string | null) => void (userId && m.practiceLog.syncNow()),
     })),
   );

@@ -1,6 +1,6 @@
-import { KITS, chooseEntry, parseRemotesConfig, type KitDef, type RemotesConfig } from '@handyq/shared';
+import { KITS, chooseEntry, parseRemotesConfig, type KitDef, type RemotesConfig } from '@handyq/domain';
 import type { ComponentType, ReactNode } from 'react';
-import type { KitRoutes } from '@handyq/shared/web';
+import type { KitRoutes } from '@handyq/web';
 import { prefetchManifest } from './kit-manifests';
 
 const DEVICE_KEY = 'hq-device-id';
@@ -97,13 +97,9 @@ async function fetchKit(name: string): Promise<LoadedKit> {
   // The runtime, the API client and remotes.json download together; the kit's manifest starts
   // as soon as remotes.json names it, without waiting for the runtime's code.
   // What every kit renders with comes in the same round: the shared UI and the kit contract
-  // (@handyq/shared/web, whole, as the kits receive it), asked for otherwise only once the
+  // (@handyq/web, whole, as the kits receive it), asked for otherwise only once the
   // kit's entry has run. (Not every kit uses the query hooks: those stay with the kits that do.)
-  const code = Promise.all([
-    import('./federation'),
-    import('@handyq/shared/web/server'),
-    import('@handyq/shared/web'),
-  ]);
+  const code = Promise.all([import('./federation'), import('@handyq/web/server'), import('@handyq/web')]);
   code.catch(() => undefined); // reported below, or not at all when remotes.json failed first
   const remotes = await initRemotes();
   const manifest = chosenManifests(remotes).get(name);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@handyq/shared';
-import { AUTH_MESSAGES } from '@handyq/shared/schemas';
-import { EmailField } from '@handyq/shared/web';
+import { paths } from '@handyq/domain';
+import { AUTH_MESSAGES } from '@handyq/domain/schemas';
+import { EmailField } from '@handyq/web';
 import { forgotPassword } from '../api/forgot-password';
-import { useFormOutcome } from '@handyq/shared/web/server';
+import { useFormOutcome } from '@handyq/web/server';
 import { AuthForm } from '../components/auth-form';
 
 /** /login/forgot-password: mails a reset link (the answer never says whether the email exists). */

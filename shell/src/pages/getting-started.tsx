@@ -1,5 +1,5 @@
-import { FIXED_ITEM_IDS, paths } from '@handyq/shared';
-import { Card, Header, Page, Prose, ButtonLink } from '@handyq/shared/web';
+import { FIXED_ITEM_IDS, paths } from '@handyq/domain';
+import { Card, Header, Page, Prose, ButtonLink } from '@handyq/web';
 import { GraduationCap, PersonStanding } from 'lucide-react';
 import s from './getting-started.module.css';
 

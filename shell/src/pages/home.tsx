@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BookOpen, Feather, Lightbulb, Ruler, Sprout } from 'lucide-react';
-import { APP_VERSION, PRODUCT_NAME, paths } from '@handyq/shared';
-import { Card, Page, TileList, type TileData } from '@handyq/shared/web';
+import { APP_VERSION, PRODUCT_NAME, paths } from '@handyq/domain';
+import { Card, Page, TileList, type TileData } from '@handyq/web';
 import coachClip from '../assets/coach-kit.mp4';
 import s from './home.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { KITS } from '@handyq/shared';
-import { Card, Header, Loader, OFFLINE_MESSAGE, Page, Prose } from '@handyq/shared/web';
+import { KITS } from '@handyq/domain';
+import { Card, Header, Loader, OFFLINE_MESSAGE, Page, Prose } from '@handyq/web';
 import { chosenManifests, initRemotes } from '../lib/remotes-config';
 import s from './licenses-page.module.css';
 

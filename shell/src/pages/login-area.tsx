@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { paths } from '@handyq/shared';
-import { Page } from '@handyq/shared/web';
+import { paths } from '@handyq/domain';
+import { Page } from '@handyq/web';
 import s from './login-area.module.css';
 
 /** /login: the Login and Signup tabs over the nested pages. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DEMO_MESSAGES, LOGIN_REDIRECT_MS, paths } from '@handyq/shared';
-import { AUTH_MESSAGES } from '@handyq/shared/schemas';
-import { DEMO_BUILD, EmailField, PasswordField, TextField, useSession } from '@handyq/shared/web';
+import { DEMO_MESSAGES, LOGIN_REDIRECT_MS, paths } from '@handyq/domain';
+import { AUTH_MESSAGES } from '@handyq/domain/schemas';
+import { DEMO_BUILD, EmailField, PasswordField, TextField, useSession } from '@handyq/web';
 import { login } from '../api/login';
-import { useFormOutcome } from '@handyq/shared/web/server';
+import { useFormOutcome } from '@handyq/web/server';
 import { AuthForm } from '../components/auth-form';
 
 /**

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { RESET_REDIRECT_MS, paths } from '@handyq/shared';
-import { AUTH_MESSAGES, resetPasswordSchema } from '@handyq/shared/schemas';
-import { Page, PasswordField } from '@handyq/shared/web';
+import { RESET_REDIRECT_MS, paths } from '@handyq/domain';
+import { AUTH_MESSAGES, resetPasswordSchema } from '@handyq/domain/schemas';
+import { Page, PasswordField } from '@handyq/web';
 import { resetPassword } from '../api/reset-password';
-import { useFormOutcome } from '@handyq/shared/web/server';
+import { useFormOutcome } from '@handyq/web/server';
 import { AuthForm } from '../components/auth-form';
 
 /** /reset-password?token=…: a new password twice; on success, to login after 2 seconds. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@handyq/shared';
-import { AUTH_MESSAGES, PASSWORD_MIN, demoSignupSchema, signupSchema } from '@handyq/shared/schemas';
-import { DEMO_BUILD, EmailField, PasswordField, TextField, useSession } from '@handyq/shared/web';
+import { paths } from '@handyq/domain';
+import { AUTH_MESSAGES, PASSWORD_MIN, demoSignupSchema, signupSchema } from '@handyq/domain/schemas';
+import { DEMO_BUILD, EmailField, PasswordField, TextField, useSession } from '@handyq/web';
 import { signup } from '../api/signup';
-import { useFormOutcome } from '@handyq/shared/web/server';
+import { useFormOutcome } from '@handyq/web/server';
 import { AuthForm } from '../components/auth-form';
 
 /**

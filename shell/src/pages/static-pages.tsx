@@ -1,7 +1,7 @@
-import { Header, Page, Prose } from '@handyq/shared/web';
+import { Header, Page, Prose } from '@handyq/web';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@handyq/shared';
+import { paths } from '@handyq/domain';
 
 function StaticPage({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -2,10 +2,10 @@
  * Which API answers the service worker keeps for offline use, and in whose cache. Answers
  * belong to the user who fetched them: each user's go in a cache of their own (named by the
  * token's subject), a visitor's in another, and logging out (or a 401) deletes them all
- * (`clearPrivateCaches` in @handyq/shared/web).
+ * (`clearPrivateCaches` in @handyq/web).
  */
 
-import { API_CACHE_PREFIX, apiCacheNameOf } from '@handyq/shared/web/offline';
+import { API_CACHE_PREFIX, apiCacheNameOf } from '@handyq/web/offline';
 
 export { API_CACHE_PREFIX };
 

@@ -1,4 +1,4 @@
-import type { FORGET_TOKEN } from '@handyq/shared/web/offline';
+import type { FORGET_TOKEN } from '@handyq/web/offline';
 
 /** What the page and the service worker tell each other. */
 export type SwMessage =

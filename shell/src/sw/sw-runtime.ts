@@ -11,7 +11,7 @@ import {
 } from './api-cache';
 import { keptAssets, kitAssetUrls, sameBuild } from './kit-assets';
 import { buildKey, type SwMessage } from './messages';
-import { FORGET_TOKEN, deleteApiCaches } from '@handyq/shared/web/offline';
+import { FORGET_TOKEN, deleteApiCaches } from '@handyq/web/offline';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -8,7 +8,7 @@ import {
   resetPasswordSchema,
   signupSchema,
   userSchema,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import { json, noContent, type RouteTable } from '../api-route';
 
 const TOO_MANY = 'Too many attempts from this address or for this account (Retry-After says when to retry)';

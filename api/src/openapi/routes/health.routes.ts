@@ -1,4 +1,4 @@
-import { healthSchema, livenessSchema, readinessSchema } from '@handyq/shared/schemas';
+import { healthSchema, livenessSchema, readinessSchema } from '@handyq/domain/schemas';
 import { json, type RouteTable } from '../api-route';
 
 export const healthRoutes: RouteTable = {

@@ -7,7 +7,7 @@ import {
   newItemMsgSchema,
   newLibraryItemSchema,
   updateLibraryItemSchema,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import { json, nextPageLink, type RouteTable } from '../api-route';
 
 const NOT_FOUND = 'No such item, or not one the caller may see';

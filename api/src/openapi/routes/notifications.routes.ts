@@ -5,7 +5,7 @@ import {
   notificationSchema,
   notificationsThroughSchema,
   unreadCountSchema,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import { json, noContent, type RouteTable } from '../api-route';
 
 export const notificationsRoutes: RouteTable = {

@@ -1,4 +1,4 @@
-import { plansSchema } from '@handyq/shared/schemas';
+import { plansSchema } from '@handyq/domain/schemas';
 import { json, type RouteTable } from '../api-route';
 
 export const plansRoutes: RouteTable = {

@@ -7,7 +7,7 @@ import {
   practiceLogStatsQuerySchema,
   practiceLogStatsSchema,
   updatePracticeLogEntrySchema,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import { json, nextPageLink, type RouteTable } from '../api-route';
 
 const NOT_FOUND = 'No such entry in the caller’s log';

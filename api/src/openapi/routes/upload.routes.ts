@@ -1,4 +1,4 @@
-import { uploadedImageSchema, uploadedVideoSchema } from '@handyq/shared/schemas';
+import { uploadedImageSchema, uploadedVideoSchema } from '@handyq/domain/schemas';
 import { bytes, fileUpload, json, type RouteTable } from '../api-route';
 
 const TOO_MANY = 'Over the caller’s uploads per hour (Retry-After says when to retry)';

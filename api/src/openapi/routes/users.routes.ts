@@ -6,7 +6,7 @@ import {
   updateUserSchema,
   userSchema,
   usersPageSchema,
-} from '@handyq/shared/schemas';
+} from '@handyq/domain/schemas';
 import { bytes, json, nextPageLink, type RouteTable } from '../api-route';
 
 export const usersRoutes: RouteTable = {

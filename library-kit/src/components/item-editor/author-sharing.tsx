@@ -1,5 +1,5 @@
-import type { AuthorInfo } from '@handyq/shared/schemas';
-import { TextField } from '@handyq/shared/web';
+import type { AuthorInfo } from '@handyq/domain/schemas';
+import { TextField } from '@handyq/web';
 import type { ListChange } from './types';
 import s from './item-editor.module.css';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
-import { KitProviders, queryClient } from '@handyq/shared/web/server';
+import { useSession, useToastStore, type SessionUser } from '@handyq/web';
+import { KitProviders, queryClient } from '@handyq/web/server';
 import { ItemEditPage, LOAD_DELAY_MS } from '../../pages/item-edit-page';
 import { sampleItem } from '../../test/sample-item';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { LibraryItem } from '@handyq/shared/schemas';
-import { useSession, useToastStore, type SessionUser } from '@handyq/shared/web';
-import { KitProviders, queryClient } from '@handyq/shared/web/server';
+import type { LibraryItem } from '@handyq/domain/schemas';
+import { useSession, useToastStore, type SessionUser } from '@handyq/web';
+import { KitProviders, queryClient } from '@handyq/web/server';
 import { ItemEditor } from './item-editor';
 import { sampleItem } from '../../test/sample-item';
 
@@ -26,8 +26,8 @@ jest.mock('../../api/items', () => ({
   itemQuery: (id: string) => ({ queryKey: ['libraryItems', 'item', id], queryFn: () => mockFetchItem(id) }),
 }));
 // A failed call's status, read here from a plain error (the real one reads ky's HTTPError).
-jest.mock('@handyq/shared/web/server', () => ({
-  ...jest.requireActual('@handyq/shared/web/server'),
+jest.mock('@handyq/web/server', () => ({
+  ...jest.requireActual('@handyq/web/server'),
   httpStatus: (err: { status?: number }) => err.status,
 }));
 jest.mock('../../api/tutorial-options', () => ({

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Save } from 'lucide-react';
-import { TOOL_KEYS, TOOL_NAMES, paths } from '@handyq/shared';
-import type { ItemType, LibraryItem } from '@handyq/shared/schemas';
+import { TOOL_KEYS, TOOL_NAMES, paths } from '@handyq/domain';
+import type { ItemType, LibraryItem } from '@handyq/domain/schemas';
 import {
   FormMessage,
   Header,
@@ -13,8 +13,8 @@ import {
   failureText,
   toast,
   useSession,
-} from '@handyq/shared/web';
-import { errorMessage, httpStatus, planLimitOf, queryClient } from '@handyq/shared/web/server';
+} from '@handyq/web';
+import { errorMessage, httpStatus, planLimitOf, queryClient } from '@handyq/web/server';
 import { itemQuery } from '../../api/items';
 import { useSaveItem } from '../../api/save-item';
 import {

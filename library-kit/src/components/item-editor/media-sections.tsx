@@ -1,6 +1,6 @@
 import { Film, ImagePlus, Star } from 'lucide-react';
-import { DEMO_MESSAGES, LIBRARY_ITEM_LIMITS } from '@handyq/shared';
-import { Button, DEMO_BUILD, TextField, toast, mediaSrc } from '@handyq/shared/web';
+import { DEMO_MESSAGES, LIBRARY_ITEM_LIMITS } from '@handyq/domain';
+import { Button, DEMO_BUILD, TextField, toast, mediaSrc } from '@handyq/web';
 import { uploadImage, IMAGE_UPLOAD_FAILED } from '../../api/upload-image';
 import { uploadVideo } from '../../api/upload-video';
 import {

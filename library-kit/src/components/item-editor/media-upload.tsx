@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { FormMessage } from '@handyq/shared/web';
+import { FormMessage } from '@handyq/web';
 import { isFileOfKind } from '../../lib/item-draft';
 import s from './item-editor.module.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
-import { LIBRARY_ITEM_LIMITS } from '@handyq/shared';
-import { Button, IconButton, SelectField, TextField } from '@handyq/shared/web';
+import { LIBRARY_ITEM_LIMITS } from '@handyq/domain';
+import { Button, IconButton, SelectField, TextField } from '@handyq/web';
 import {
   addExternalLink,
   addTutorialLink,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Plus, X } from 'lucide-react';
-import { FormMessage, IconButton, TextField } from '@handyq/shared/web';
+import { FormMessage, IconButton, TextField } from '@handyq/web';
 import { addTag, removeTag } from '../../lib/item-draft';
 import type { ListChange } from './types';
 import s from './item-editor.module.css';

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { LIBRARY_ITEM_LIMITS, TOOL_KEYS, TOOL_NAMES, favoritesOf, type ToolKey } from '@handyq/shared';
-import { Button, IconButton, SelectField, useSession } from '@handyq/shared/web';
+import { LIBRARY_ITEM_LIMITS, TOOL_KEYS, TOOL_NAMES, favoritesOf, type ToolKey } from '@handyq/domain';
+import { Button, IconButton, SelectField, useSession } from '@handyq/web';
 import {
   addStep,
   moveStep,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { featureSettingsOf, type SettingsByTool } from '@handyq/shared';
+import { featureSettingsOf, type SettingsByTool } from '@handyq/domain';
 import {
   CueSession,
   VOICE_FALLBACK_MSG,
@@ -11,13 +11,13 @@ import {
   type RunRecording,
   type ToolInputs,
   type WorkoutRunStep,
-} from '@handyq/shared/cue';
-import type { WorkoutStep } from '@handyq/shared/schemas';
-import { toast } from '@handyq/shared/web';
+} from '@handyq/cue';
+import type { WorkoutStep } from '@handyq/domain/schemas';
+import { toast } from '@handyq/web';
 
 export const CANNOT_RUN_MSG = 'This workout cannot run: one of its steps has settings no tool can play.';
 
-const loadVoice = () => import('@handyq/shared/cue/voice');
+const loadVoice = () => import('@handyq/cue/voice');
 
 /**
  * What each step runs: the inputs it keeps, or (a step with no favorite) the viewer's usual

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { Play } from 'lucide-react';
-import type { WorkoutStep } from '@handyq/shared/schemas';
-import { Button, Loader } from '@handyq/shared/web';
+import type { WorkoutStep } from '@handyq/domain/schemas';
+import { Button, Loader } from '@handyq/web';
 import s from './workout-run.module.css';
 
 // The runner (and the cue engine it brings) loads when a run starts: the item page's first load

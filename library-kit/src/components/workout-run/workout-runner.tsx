@@ -6,10 +6,10 @@ import {
   workoutRunEntry,
   type RunRecord,
   type WorkoutRunStep,
-} from '@handyq/shared/cue';
-import type { NewPracticeLogEntry, WorkoutStep } from '@handyq/shared/schemas';
-import { Button, pickVoice, useRunLog, useSession, useVoices } from '@handyq/shared/web';
-import { RunLogged, practiceLog, usePracticeLogAccess } from '@handyq/shared/web/practice-log';
+} from '@handyq/cue';
+import type { NewPracticeLogEntry, WorkoutStep } from '@handyq/domain/schemas';
+import { Button, pickVoice, useRunLog, useSession, useVoices } from '@handyq/web';
+import { RunLogged, practiceLog, usePracticeLogAccess } from '@handyq/web/practice-log';
 import { runSteps, useWorkoutRunner } from './use-workout-runner';
 import s from './workout-run.module.css';
 
