@@ -21,8 +21,8 @@ import { VideoRepository } from './video.repository';
  * (GET /api/media/:id, /api/video/:file), kept in the object store the config chose (a
  * bucket, or DATA_DIR and the database), each on record in the database (`media`, `videos`).
  * What a deleted item or account pointed to is deleted by MediaCleanupListener, on their
- * domain events; what nothing uses any more, by UploadSweeper (FileUses asks the users and
- * library modules what they point at).
+ * domain events; what nothing uses any more, by UploadSweeper, on one instance at a time
+ * (FileUses asks the users and library modules what they point at).
  */
 @Module({
   imports: [UsersModule, LibraryModule],

@@ -72,6 +72,16 @@ function toHttpError(err: unknown): unknown {
 /** How many stored files the sweep looks at in one go (one question to each module that uses files). */
 export const SWEEP_BATCH = 500;
 
+/**
+ * What a sweep of unused uploads deleted. `skipped`: another API instance was sweeping, so
+ * this one did nothing this round.
+ */
+export interface SweepResult {
+  images: number;
+  videos: number;
+  skipped?: true;
+}
+
 /** Where GET /api/media/:id serves a stored image. */
 export const mediaUrl = (id: string) => `/api/media/${id}`;
 /** Where GET /api/video/:file serves a stored video (`<id>.<ext>`). */
@@ -93,6 +103,9 @@ export class UploadService {
     private readonly fileUses: FileUses,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {}
+
+  /** The sweep running in this process, if any: the next waits for it (see sweepOrphans). */
+  private sweeping: Promise<unknown> = Promise.resolve();
 
   /**
    * Whether images go to the object store: only a bucket. On this host's disk they stay in the
@@ -263,8 +276,18 @@ export class UploadService {
    * video: FileUses asks the modules that point at files) that are older than `graceMs`: a file
    * just uploaded but not saved into an item yet is kept. Files are looked at `batch` at a time.
    * How many images and videos went.
+   *
+   * One API instance sweeps at a time: while another (on the same database) is sweeping, this
+   * answers `skipped` at once. In one process a sweep waits for the one running to end.
    */
-  async sweepOrphans(graceMs: number, batch = SWEEP_BATCH): Promise<{ images: number; videos: number }> {
+  async sweepOrphans(graceMs: number, batch = SWEEP_BATCH): Promise<SweepResult> {
+    const run = this.sweeping.then(() => this.repo.whileSweepLocked(() => this.sweep(graceMs, batch)));
+    this.sweeping = run.catch(() => undefined);
+    const result = await run;
+    return result.ran ? result.value : { images: 0, videos: 0, skipped: true };
+  }
+
+  private async sweep(graceMs: number, batch: number): Promise<SweepResult> {
     const before = new Date(Date.now() - graceMs);
     let images = 0;
     let ids = await this.repo.imagesStoredBefore(before, batch);
