@@ -7,12 +7,25 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbDriver = 'pglite' | 'postgres';
 
+/** What `tryLock` answers: `fn`'s value, or `ran: false` when the lock was held elsewhere. */
+export type LockedRun<T> = { ran: true; value: T } | { ran: false };
+
 /** An open database: Drizzle on PGlite (embedded) or on a PostgreSQL server. */
 export interface DbHandle {
   driver: DbDriver;
   db: Db;
+  /**
+   * Runs `fn` holding the advisory lock named `name` (a session lock, held on a connection of
+   * its own while `fn` runs, whatever `fn` queries meanwhile), or answers `ran: false` at once
+   * when another session holds it: another API instance on the same database. PGlite has one
+   * session, in which the lock is taken again; one PGlite database serves one process only.
+   */
+  tryLock<T>(name: string, fn: () => Promise<T>): Promise<LockedRun<T>>;
   close(): Promise<void>;
 }
+
+const TRY_LOCK = 'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked';
+const UNLOCK = 'SELECT pg_advisory_unlock(hashtextextended($1, 0))';
 
 export const DB = Symbol('DB');
 
@@ -64,7 +77,27 @@ export async function openDatabase(opts: {
       throw err;
     }
     client.release();
-    return { driver: 'postgres', db: db as unknown as Db, close: once(() => pool.end()) };
+    const tryLock = async <T>(name: string, fn: () => Promise<T>): Promise<LockedRun<T>> => {
+      const session = await pool.connect();
+      let healthy = false;
+      try {
+        const { rows } = await session.query<{ locked: boolean }>(TRY_LOCK, [name]);
+        if (!rows[0]!.locked) {
+          healthy = true;
+          return { ran: false };
+        }
+        try {
+          return { ran: true, value: await fn() };
+        } finally {
+          await session.query(UNLOCK, [name]);
+          healthy = true;
+        }
+      } finally {
+        // A connection that failed is closed: its session ends, and any lock it held with it.
+        session.release(!healthy);
+      }
+    };
+    return { driver: 'postgres', db: db as unknown as Db, tryLock, close: once(() => pool.end()) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -79,7 +112,16 @@ export async function openDatabase(opts: {
   const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsDir });
-  return { driver: 'pglite', db: db as unknown as Db, close: once(() => client.close()) };
+  const tryLock = async <T>(name: string, fn: () => Promise<T>): Promise<LockedRun<T>> => {
+    const { rows } = await client.query<{ locked: boolean }>(TRY_LOCK, [name]);
+    if (!rows[0]!.locked) return { ran: false };
+    try {
+      return { ran: true, value: await fn() };
+    } finally {
+      await client.query(UNLOCK, [name]);
+    }
+  };
+  return { driver: 'pglite', db: db as unknown as Db, tryLock, close: once(() => client.close()) };
 }
 
 /** close() may be called more than once (shutdown after a failure); it closes once. */

@@ -14,12 +14,14 @@ import { UploadSweeper } from './upload-sweeper';
 import { VideoController } from './video.controller';
 import { VideoFileInterceptor } from './video-file.interceptor';
 import { VideoStore } from './video-store';
+import { VideoRepository } from './video.repository';
 
 /**
  * Image and video uploads (POST /api/upload/image, /api/upload/video) and serving them
  * (GET /api/media/:id, /api/video/:file), kept in the object store the config chose (a
- * bucket, or DATA_DIR and the database). What a deleted item or account pointed to is deleted
- * by MediaCleanupListener, on their domain events; what nothing uses any more, by UploadSweeper
+ * bucket, or DATA_DIR and the database), each on record in the database (`media`, `videos`).
+ * What a deleted item or account pointed to is deleted by MediaCleanupListener, on their
+ * domain events; what nothing uses any more, by UploadSweeper, on one instance at a time
  * (FileUses asks the users and library modules what they point at).
  */
 @Module({
@@ -31,6 +33,7 @@ import { VideoStore } from './video-store';
     UploadService,
     UploadSweeper,
     UploadRepository,
+    VideoRepository,
     ImageEncoder,
     ImageFileInterceptor,
     objectStoreProvider,

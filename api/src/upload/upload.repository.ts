@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { DB, type DbHandle } from '../db/database';
+import { DB, type DbHandle, type LockedRun } from '../db/database';
 import { media, uploadUsage, type NewMediaRow } from './upload.table';
 
 /** A stored image: its bytes, or where they are in the object store. */
@@ -19,12 +19,23 @@ export interface DeletedMedia {
 
 const DELETED = { ownerId: media.ownerId, size: media.size, objectKey: media.objectKey };
 
+/** The name of the advisory lock the sweep of unused uploads runs under. */
+const SWEEP_LOCK = 'handyq.upload-sweep';
+
 @Injectable()
 export class UploadRepository {
   constructor(@Inject(DB) private readonly handle: DbHandle) {}
 
   private get db() {
     return this.handle.db;
+  }
+
+  /**
+   * Runs `fn` (a sweep) unless another API instance on this database is running one: then
+   * `ran: false` at once, without waiting. A PostgreSQL advisory lock, released when `fn` ends.
+   */
+  whileSweepLocked<T>(fn: () => Promise<T>): Promise<LockedRun<T>> {
+    return this.handle.tryLock(SWEEP_LOCK, fn);
   }
 
   /** Stores an image (under `id` when given); its id. */

@@ -18,9 +18,12 @@ import {
   UnreadableImageError,
 } from './image-encoder';
 import { FileUses } from './file-uses';
-import { OBJECT_STORE, readAll, type ObjectStore } from './storage/object-store';
+import { OBJECT_STORE, readAll, type ObjectInfo, type ObjectStore } from './storage/object-store';
 import { UploadRepository, type DeletedMedia } from './upload.repository';
-import { VideoStore, type OpenedVideo, type ReceivedVideo } from './video-store';
+import type { VideoRow } from './upload.table';
+import { VideoRepository, type DeletedVideo } from './video.repository';
+import { idOf, VideoStore, VIDEO_FILE_PATTERN, type OpenedVideo, type ReceivedVideo } from './video-store';
+import { VIDEO_CONTENT_TYPES } from './video-type';
 
 /** A stored image as GET /api/media/:id serves it. */
 export interface StoredMedia {
@@ -69,6 +72,16 @@ function toHttpError(err: unknown): unknown {
 /** How many stored files the sweep looks at in one go (one question to each module that uses files). */
 export const SWEEP_BATCH = 500;
 
+/**
+ * What a sweep of unused uploads deleted. `skipped`: another API instance was sweeping, so
+ * this one did nothing this round.
+ */
+export interface SweepResult {
+  images: number;
+  videos: number;
+  skipped?: true;
+}
+
 /** Where GET /api/media/:id serves a stored image. */
 export const mediaUrl = (id: string) => `/api/media/${id}`;
 /** Where GET /api/video/:file serves a stored video (`<id>.<ext>`). */
@@ -85,10 +98,14 @@ export class UploadService {
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly encoder: ImageEncoder,
     private readonly repo: UploadRepository,
+    private readonly videoRows: VideoRepository,
     private readonly videos: VideoStore,
     private readonly fileUses: FileUses,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {}
+
+  /** The sweep running in this process, if any: the next waits for it (see sweepOrphans). */
+  private sweeping: Promise<unknown> = Promise.resolve();
 
   /**
    * Whether images go to the object store: only a bucket. On this host's disk they stay in the
@@ -174,9 +191,22 @@ export class UploadService {
       await this.videos.discard(file);
       throw err;
     }
+    const record: VideoRow = {
+      file: file.storedAs,
+      ownerId: owner._id,
+      size: file.size,
+      contentType: VIDEO_CONTENT_TYPES[file.format],
+      createdAt: new Date(),
+    };
     try {
-      return { url: videoUrl(await this.videos.commit(file, owner._id)) };
+      // On record, then its sidecar (a backup): a sidecar whose video is not on record is
+      // then one stored before videos were recorded, or what a failure left.
+      await this.videoRows.record(record);
+      await this.videos.writeSidecar(record);
+      return { url: videoUrl(record.file) };
     } catch (err) {
+      const deleted = await this.deleteVideo(record.file, owner._id).catch(() => undefined);
+      if (!deleted) await this.videos.discard(file);
       await this.repo.release(owner._id, file.size);
       throw err;
     }
@@ -184,9 +214,38 @@ export class UploadService {
 
   /** A stored video, opened to be served; 404 for any name that is not one. */
   async video(file: string): Promise<OpenedVideo> {
-    const found = await this.videos.open(file);
+    const found = await this.videoRecord(file);
     if (!found) throw new NotFoundException(VIDEO_MESSAGES.notFound);
+    return this.videos.opened(found);
+  }
+
+  /**
+   * A stored video's record: its row, or for a video stored before videos were recorded in the
+   * database, what its sidecar says, recorded on the way (so read from the store once).
+   * Undefined for a name that is not a stored video's.
+   */
+  private async videoRecord(file: string): Promise<VideoRow | undefined> {
+    if (!VIDEO_FILE_PATTERN.test(file)) return undefined;
+    return (await this.videoRows.find(file)) ?? this.recordFromSidecar(file);
+  }
+
+  /** Puts a video the database does not know on record from its sidecar (`object`: as listed). */
+  private async recordFromSidecar(file: string, object?: ObjectInfo): Promise<VideoRow | undefined> {
+    const found = await this.videos.recordFromSidecar(file, object);
+    if (found) await this.videoRows.record(found);
     return found;
+  }
+
+  /**
+   * Deletes a video `ownerId` stored: its sidecar, its row, then its bytes. The sidecar first,
+   * so a video off record is never put back on from it (by a GET meeting it elsewhere in
+   * between). What was taken off record (undefined when it was not, or not theirs).
+   */
+  private async deleteVideo(file: string, ownerId: string): Promise<DeletedVideo | undefined> {
+    await this.videos.removeSidecar(idOf(file));
+    const deleted = await this.videoRows.deleteOwned(file, ownerId);
+    if (deleted) await this.videos.removeVideo(file);
+    return deleted;
   }
 
   /**
@@ -204,9 +263,11 @@ export class UploadService {
       if (image) await this.deleted([image]);
       return image !== undefined;
     }
-    const size = await this.videos.remove(name, ownerId);
-    if (size === undefined) return false;
-    await this.repo.release(ownerId, size);
+    const found = await this.videoRecord(name);
+    if (found?.ownerId !== ownerId) return false;
+    const deleted = await this.deleteVideo(found.file, ownerId);
+    if (!deleted) return false;
+    await this.repo.release(ownerId, deleted.size);
     return true;
   }
 
@@ -215,8 +276,18 @@ export class UploadService {
    * video: FileUses asks the modules that point at files) that are older than `graceMs`: a file
    * just uploaded but not saved into an item yet is kept. Files are looked at `batch` at a time.
    * How many images and videos went.
+   *
+   * One API instance sweeps at a time: while another (on the same database) is sweeping, this
+   * answers `skipped` at once. In one process a sweep waits for the one running to end.
    */
-  async sweepOrphans(graceMs: number, batch = SWEEP_BATCH): Promise<{ images: number; videos: number }> {
+  async sweepOrphans(graceMs: number, batch = SWEEP_BATCH): Promise<SweepResult> {
+    const run = this.sweeping.then(() => this.repo.whileSweepLocked(() => this.sweep(graceMs, batch)));
+    this.sweeping = run.catch(() => undefined);
+    const result = await run;
+    return result.ran ? result.value : { images: 0, videos: 0, skipped: true };
+  }
+
+  private async sweep(graceMs: number, batch: number): Promise<SweepResult> {
     const before = new Date(Date.now() - graceMs);
     let images = 0;
     let ids = await this.repo.imagesStoredBefore(before, batch);
@@ -228,20 +299,57 @@ export class UploadService {
       ids = await this.repo.imagesStoredBefore(before, batch, ids.at(-1));
     }
     await this.removeUnlistedImages(before, batch);
-    await this.videos.removeLeftovers(before);
+    await this.sweepVideoObjects(before, batch);
     let videos = 0;
-    const old = (await this.videos.list()).filter((video) => new Date(video.createdAt) < before);
-    for (let i = 0; i < old.length; i += batch) {
-      const unused = await this.fileUses.unused(old.slice(i, i + batch), (video) => videoUrl(video.file));
-      for (const video of unused) {
-        const size = await this.videos.remove(video.file, video.ownerId);
-        if (size === undefined) continue;
-        await this.repo.release(video.ownerId, size);
+    let page = await this.videoRows.storedBefore(before, batch);
+    while (page.length) {
+      for (const video of await this.fileUses.unused(page, (v) => videoUrl(v.file))) {
+        const deleted = await this.deleteVideo(video.file, video.ownerId);
+        if (!deleted) continue;
+        await this.repo.release(deleted.ownerId, deleted.size);
         videos += 1;
       }
+      page = await this.videoRows.storedBefore(before, batch, page.at(-1)!.file);
     }
     if (images || videos) this.log.log(`Deleted ${images} images and ${videos} videos nothing uses`);
     return { images, videos };
+  }
+
+  /**
+   * Goes through what is stored under videos/, in one listing, for what the database does not
+   * know: a video stored before videos were recorded there is put on record from its sidecar
+   * (read this once); a video with neither row nor sidecar, or a sidecar with no video, older
+   * than `before`, is what an upload cut off by a crash or a failed write left, and is deleted.
+   * Nothing is read for a video on record. How many objects went.
+   */
+  private async sweepVideoObjects(before: Date, batch: number): Promise<number> {
+    const { videos, sidecars } = await this.videos.listing();
+    const files = [...videos.keys()];
+    let recorded = 0;
+    let removed = 0;
+    for (let i = 0; i < files.length; i += batch) {
+      const page = files.slice(i, i + batch);
+      const known = new Set(await this.videoRows.filesAmong(page));
+      for (const file of page.filter((f) => !known.has(f))) {
+        const object = videos.get(file)!;
+        if (sidecars.has(idOf(file))) {
+          if (await this.recordFromSidecar(file, object)) recorded += 1;
+        } else if (object.lastModified < before) {
+          await this.videos.removeVideo(file);
+          removed += 1;
+        }
+      }
+    }
+    const ids = new Set(files.map(idOf));
+    for (const [id, modified] of sidecars) {
+      if (modified < before && !ids.has(id)) {
+        await this.videos.removeSidecar(id);
+        removed += 1;
+      }
+    }
+    if (recorded) this.log.log(`Put ${recorded} videos on record from their sidecars`);
+    if (removed) this.log.log(`Removed ${removed} files left by uploads that never finished`);
+    return removed;
   }
 
   /**
@@ -272,12 +380,16 @@ export class UploadService {
   }
 
   /**
-   * Deletes what a deleted account uploaded that its row does not take with it: its videos,
-   * and its images' objects in the store (their rows go with its row: the media table's owner
-   * reference cascades).
+   * Deletes what a deleted account uploaded that its row does not take with it: its videos
+   * (found by owner in the `videos` table, which has no reference to users), and its images'
+   * objects in the store (their rows go with its row: the media table's owner reference
+   * cascades).
    */
   async deleteFilesOf(ownerId: string): Promise<number> {
-    let removed = await this.videos.removeAllOf(ownerId);
+    let removed = 0;
+    for (const file of await this.videoRows.filesOf(ownerId)) {
+      if (await this.deleteVideo(file, ownerId)) removed += 1;
+    }
     if (this.imagesInStore) {
       for await (const { key } of this.store.list(`${IMAGES}${ownerId}/`)) {
         await this.store.delete(key);

@@ -50,6 +50,29 @@ export type MediaRow = typeof media.$inferSelect;
 export type NewMediaRow = typeof media.$inferInsert;
 
 /**
+ * Uploaded videos on record: their bytes are in the object store under `videos/<file>` (a
+ * bucket or DATA_DIR), this row says whose each is, its size and type, and when it came. The
+ * owner is no reference to users: a deleted account's videos are found here by owner, after
+ * its row is gone, and deleted with their objects (MediaCleanupListener).
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    /** Its stored name, `<32 hex>.<ext>`, as served at `/api/video/<file>`. */
+    file: text('file').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    /** What GET answers as Content-Type: the type of the format its content was checked to be. */
+    contentType: text('content_type').notNull(),
+    /** Its size in bytes (what it counts against the quota). */
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('videos_owner_id_idx').on(t.ownerId)],
+);
+
+export type VideoRow = typeof videos.$inferSelect;
+
+/**
  * How many bytes of uploads (images and videos) each user keeps, against UPLOAD_QUOTA_BYTES:
  * raised in one conditional statement before an upload is stored, lowered when one is deleted.
  */

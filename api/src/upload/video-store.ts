@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { z } from 'zod';
 import { CONFIG, type AppConfig } from '../config';
-import { OBJECT_STORE, readAll, type ObjectStore } from './storage/object-store';
+import { OBJECT_STORE, readAll, type ObjectInfo, type ObjectStore } from './storage/object-store';
+import type { VideoRow } from './upload.table';
 import {
   isWholeContainer,
   sniffVideoType,
@@ -23,7 +25,7 @@ export interface ReceivedVideo {
   format: VideoFormat;
 }
 
-/** A stored video, opened for GET /api/video/:file. */
+/** A video on record, opened for GET /api/video/:file. */
 export interface OpenedVideo {
   size: number;
   contentType: string;
@@ -33,12 +35,25 @@ export interface OpenedVideo {
   read(range: { start: number; end: number }): Promise<Readable | undefined>;
 }
 
-/** What is kept beside each video, in `<id>.json`. */
-interface VideoSidecar {
-  ownerId: string;
-  size: number;
-  contentType: string;
-  createdAt: string;
+/**
+ * What is kept beside each video, in `<id>.json`: its record, before videos were recorded in
+ * the database, and a backup of it since. Read back only from the store, so checked.
+ */
+const videoSidecarSchema = z.object({
+  ownerId: z.string().min(1),
+  size: z.number().int().nonnegative(),
+  contentType: z.string(),
+  createdAt: z.iso.datetime(),
+});
+type VideoSidecar = z.infer<typeof videoSidecarSchema>;
+
+/** JSON's value, or undefined for what is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -47,6 +62,9 @@ interface VideoSidecar {
  */
 export const VIDEO_FILE_PATTERN = new RegExp(`^([0-9a-f]{32})\\.(${VIDEO_FORMATS.join('|')})$`);
 const SIDECAR_PATTERN = /^([0-9a-f]{32})\.json$/;
+const VIDEO_ID = /^[0-9a-f]{32}$/;
+/** The id in a video's name (`<id>.<ext>`). */
+export const idOf = (file: string) => file.split('.')[0]!;
 
 /** A temporary upload file untouched this long belongs to an upload that will never finish. */
 export const STALE_PART_MS = 6 * 60 * 60 * 1000;
@@ -59,9 +77,10 @@ const sidecarKey = (id: string) => `${PREFIX}${id}.json`;
 
 /**
  * Uploaded videos in the object store (DATA_DIR/videos on disk, or the bucket's `videos/`):
- * `<id>.<ext>` (the bytes as uploaded) and `<id>.json` (owner, size, type, time). A video is
- * streamed into its object as it arrives, which appears only once whole; its sidecar, written
- * once the upload is accepted, puts an owner on record. The only module code that touches them.
+ * `<id>.<ext>` (the bytes as uploaded) and `<id>.json`, its sidecar (owner, size, type, time).
+ * A video is streamed into its object as it arrives, which appears only once whole. Its record
+ * is the `videos` table's row (VideoRepository); the sidecar is a backup, read only for a video
+ * stored before videos were recorded there. The only module code that touches these objects.
  */
 @Injectable()
 export class VideoStore implements OnModuleInit {
@@ -152,110 +171,78 @@ export class VideoStore implements OnModuleInit {
     };
   }
 
-  /** Removes a received upload that was not accepted (nothing when it is already gone). */
+  /** Deletes a received upload that was not accepted (nothing when it is already gone). */
   async discard(received: Pick<ReceivedVideo, 'storedAs'>): Promise<void> {
-    // Only ever a video's name.
-    if (!VIDEO_FILE_PATTERN.test(received.storedAs)) return;
-    await this.store.delete(videoKey(received.storedAs));
+    await this.removeVideo(received.storedAs);
   }
 
-  /** Puts a received upload on record as the owner's; its name. */
-  async commit(received: ReceivedVideo, ownerId: string): Promise<string> {
-    const id = VIDEO_FILE_PATTERN.exec(received.storedAs)![1]!;
+  /** Deletes a stored video's bytes (nothing for a name that is not one, or one already gone). */
+  async removeVideo(file: string): Promise<void> {
+    // Only ever a video's name.
+    if (!VIDEO_FILE_PATTERN.test(file)) return;
+    await this.store.delete(videoKey(file));
+  }
+
+  /**
+   * Writes a video's record beside it as its sidecar: a backup only, never read for a video
+   * the database has on record. It keeps the previous release, which knew videos by their
+   * sidecars alone, from taking a newer upload for a leftover (a rollback loses nothing).
+   */
+  async writeSidecar(record: VideoRow): Promise<void> {
     const sidecar: VideoSidecar = {
-      ownerId,
-      size: received.size,
-      contentType: VIDEO_CONTENT_TYPES[received.format],
-      createdAt: new Date().toISOString(),
+      ownerId: record.ownerId,
+      size: record.size,
+      contentType: record.contentType,
+      createdAt: record.createdAt.toISOString(),
     };
     const json = Buffer.from(JSON.stringify(sidecar));
-    try {
-      await this.store.put(sidecarKey(id), Readable.from([json]), {
-        contentType: 'application/json',
-        maxBytes: json.length,
-      });
-      return received.storedAs;
-    } catch (err) {
-      await this.store.delete(sidecarKey(id));
-      await this.discard(received);
-      throw err;
-    }
+    await this.store.put(sidecarKey(idOf(record.file)), Readable.from([json]), {
+      contentType: 'application/json',
+      maxBytes: json.length,
+    });
   }
 
-  /** Opens a stored video by its file name; undefined for any name that is not one. */
-  async open(file: string): Promise<OpenedVideo | undefined> {
-    const match = VIDEO_FILE_PATTERN.exec(file);
-    if (!match) return undefined;
-    const found = await this.store.head(videoKey(file));
-    if (!found) return undefined;
+  /** Deletes the sidecar of video `<id>` (nothing when there is none). */
+  async removeSidecar(id: string): Promise<void> {
+    if (!VIDEO_ID.test(id)) return;
+    await this.store.delete(sidecarKey(id));
+  }
+
+  /** A video on record, opened to be served (nothing asked of the store until it is read). */
+  opened(record: Pick<VideoRow, 'file' | 'size' | 'contentType'>): OpenedVideo {
     return {
-      size: found.size,
-      contentType: VIDEO_CONTENT_TYPES[match[2] as VideoFormat],
-      etag: `"${match[1]}"`,
-      read: (range) => this.store.read(videoKey(file), range),
+      size: record.size,
+      contentType: record.contentType,
+      etag: `"${idOf(record.file)}"`,
+      read: (range) => this.store.read(videoKey(record.file), range),
     };
   }
 
   /**
-   * Deletes a stored video and its sidecar when `ownerId` stored it (undefined for
-   * a name that is not one, a video already gone, or someone else's). Its size when deleted.
+   * The record of a video stored before videos were put on record in the database: from its
+   * object (`object` when a listing gave it, else asked of the store) and its sidecar.
+   * Undefined for a name that is not a video's, when either is missing, or when the sidecar is
+   * not one (left alone, and logged).
    */
-  async remove(file: string, ownerId: string): Promise<number | undefined> {
+  async recordFromSidecar(file: string, object?: ObjectInfo): Promise<VideoRow | undefined> {
     const match = VIDEO_FILE_PATTERN.exec(file);
     if (!match) return undefined;
-    const id = match[1]!;
-    const sidecar = await this.sidecar(id);
-    if (sidecar?.ownerId !== ownerId) return undefined;
-    // The video first: once it is gone nothing serves it, whatever happens to the sidecar. Its
-    // sidecar stays when there is no such video (the same id with another extension).
-    if (!(await this.store.head(videoKey(file)))) return undefined;
-    await this.store.delete(videoKey(file));
-    await this.store.delete(sidecarKey(id));
-    return sidecar.size;
-  }
-
-  /** Deletes every video `ownerId` stored (their account is gone); how many. */
-  async removeAllOf(ownerId: string): Promise<number> {
-    let removed = 0;
-    for (const video of await this.list()) {
-      if (video.ownerId === ownerId && (await this.remove(video.file, ownerId)) !== undefined) removed += 1;
+    const found = object ?? (await this.store.head(videoKey(file)));
+    if (!found) return undefined;
+    const stream = await this.store.read(sidecarKey(match[1]!));
+    if (!stream) return undefined;
+    const parsed = videoSidecarSchema.safeParse(parseJson((await readAll(stream)).toString('utf8')));
+    if (!parsed.success) {
+      this.log.warn(`The sidecar of ${file} is not one; the video is left as it is`);
+      return undefined;
     }
-    return removed;
-  }
-
-  /** Every stored video on record: its file name and what its sidecar says. */
-  async list(): Promise<({ file: string } & VideoSidecar)[]> {
-    const videos: ({ file: string } & VideoSidecar)[] = [];
-    for (const file of (await this.names()).videos.keys()) {
-      const sidecar = await this.sidecar(VIDEO_FILE_PATTERN.exec(file)![1]!);
-      if (sidecar) videos.push({ file, ...sidecar });
-    }
-    return videos;
-  }
-
-  /**
-   * Deletes what an upload cut off between storing its video and putting it on record (a
-   * crash, a failed write) left, older than `before`: a video with no sidecar, a sidecar with
-   * no video. How many objects went.
-   */
-  async removeLeftovers(before: Date): Promise<number> {
-    const { videos, sidecars } = await this.names();
-    const ids = new Set([...videos.keys()].map((file) => VIDEO_FILE_PATTERN.exec(file)![1]!));
-    let removed = 0;
-    for (const [file, modified] of videos) {
-      if (modified < before && !sidecars.has(VIDEO_FILE_PATTERN.exec(file)![1]!)) {
-        await this.store.delete(videoKey(file));
-        removed += 1;
-      }
-    }
-    for (const [id, modified] of sidecars) {
-      if (modified < before && !ids.has(id)) {
-        await this.store.delete(sidecarKey(id));
-        removed += 1;
-      }
-    }
-    if (removed) this.log.log(`Removed ${removed} files left by uploads that never finished`);
-    return removed;
+    return {
+      file,
+      ownerId: parsed.data.ownerId,
+      size: found.size,
+      contentType: VIDEO_CONTENT_TYPES[match[2] as VideoFormat],
+      createdAt: new Date(parsed.data.createdAt),
+    };
   }
 
   /** At boot: clears the temporary files of uploads that a crash or a kill cut off. */
@@ -264,21 +251,19 @@ export class VideoStore implements OnModuleInit {
     if (removed) this.log.log(`Removed ${removed} temporary files of uploads that never finished`);
   }
 
-  /** The stored videos' names and the sidecars' ids, each with when it was written. */
-  private async names(): Promise<{ videos: Map<string, Date>; sidecars: Map<string, Date> }> {
-    const videos = new Map<string, Date>();
+  /**
+   * What is stored under videos/, in one listing: each video by its name (with its size and
+   * time), each sidecar by its video's id (with its time).
+   */
+  async listing(): Promise<{ videos: Map<string, ObjectInfo>; sidecars: Map<string, Date> }> {
+    const videos = new Map<string, ObjectInfo>();
     const sidecars = new Map<string, Date>();
-    for await (const { key, lastModified } of this.store.list(PREFIX)) {
-      const name = key.slice(PREFIX.length);
-      if (VIDEO_FILE_PATTERN.test(name)) videos.set(name, lastModified);
+    for await (const object of this.store.list(PREFIX)) {
+      const name = object.key.slice(PREFIX.length);
+      if (VIDEO_FILE_PATTERN.test(name)) videos.set(name, object);
       const sidecar = SIDECAR_PATTERN.exec(name);
-      if (sidecar) sidecars.set(sidecar[1]!, lastModified);
+      if (sidecar) sidecars.set(sidecar[1]!, object.lastModified);
     }
     return { videos, sidecars };
-  }
-
-  private async sidecar(id: string): Promise<VideoSidecar | undefined> {
-    const stream = await this.store.read(sidecarKey(id));
-    return stream ? (JSON.parse((await readAll(stream)).toString('utf8')) as VideoSidecar) : undefined;
   }
 }

@@ -19,6 +19,8 @@ export interface RunningStorage {
    * what a refused upload must leave unchanged.
    */
   files(prefix: string): string[];
+  /** How many HTTP requests the bucket's server has answered so far (a bucket only). */
+  requests?(): number;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,9 @@ const s3: StorageTarget = {
     });
     const { port } = (await server.run()) as { port: number };
     const bucketDir = path.join(directory, BUCKET);
+    const httpServer = (server as unknown as { httpServer: import('node:http').Server }).httpServer;
+    let requests = 0;
+    httpServer.on('request', () => (requests += 1));
     return {
       env: {
         S3_URL: `http://127.0.0.1:${port}`,
@@ -77,9 +82,10 @@ const s3: StorageTarget = {
         // Parts of multipart uploads not completed (nor aborted).
         ...filesUnder(path.join(bucketDir, '._S3rver_uploads')).map((f) => `unfinished upload: ${f}`),
       ],
+      requests: () => requests,
       async stop() {
         const closing = server.close();
-        (server as unknown as { httpServer: import('node:http').Server }).httpServer.closeAllConnections();
+        httpServer.closeAllConnections();
         await closing;
         fs.rmSync(directory, { recursive: true, force: true });
       },

@@ -38,8 +38,11 @@ export interface TestAppOptions {
    * on close. Only for the PostgreSQL target (PGlite lives inside one process).
    */
   sharing?: TestApp;
-  /** Where uploads are kept: DATA_DIR by default, or a fresh S3 server's bucket. */
-  storage?: StorageTarget;
+  /**
+   * Where uploads are kept: DATA_DIR by default, a fresh S3 server's bucket, or (`'shared'`,
+   * with `sharing`) the other app's store, left running on close (its bucket: one deployment).
+   */
+  storage?: StorageTarget | 'shared';
 }
 
 @Module({})
@@ -52,6 +55,8 @@ class TestRootModule {}
 export async function startTestApp(target: DbTarget, opts: TestAppOptions = {}): Promise<TestApp> {
   if (opts.sharing && !opts.sharing.databaseUrl)
     throw new Error('Only an app on a PostgreSQL server can share its database');
+  if (opts.storage === 'shared' && !opts.sharing)
+    throw new Error('Only an app sharing another can share its store');
   const db = opts.sharing
     ? { databaseUrl: opts.sharing.databaseUrl, drop: async () => {} }
     : await target.create();
@@ -63,7 +68,10 @@ export async function startTestApp(target: DbTarget, opts: TestAppOptions = {}):
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    storage = await (opts.storage ?? STORAGE_TARGETS.disk).start(dataDir);
+    storage =
+      opts.storage === 'shared'
+        ? { ...opts.sharing!.storage, stop: async () => {} }
+        : await (opts.storage ?? STORAGE_TARGETS.disk).start(dataDir);
     const config = loadConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: db.databaseUrl,
