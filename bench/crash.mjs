@@ -34,6 +34,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { RequestFailed, request } from './lib/api-client.mjs';
 import { ROOT, startProcess } from './lib/api-process.mjs';
 import { arg } from './lib/args.mjs';
 import { ADMIN_DB_URL, cleanUp, cleanups, throwawayDatabase } from './lib/bench-databases.mjs';
@@ -90,40 +91,14 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (line) => console.log(line);
 const secondsSince = (t0) => ((performance.now() - t0) / 1000).toFixed(1);
 
-/** A failed request: `status` 0 when no answer came (the server was killed, or was down). */
-class RequestFailed extends Error {
-  constructor(what, status, text) {
-    super(`${what}: ${status || 'no answer'} ${text.slice(0, 300)}`);
-    this.status = status;
-  }
-}
-
-/** One JSON request; the answer's body (and Link header), or RequestFailed. */
-async function call(base, method, route, { token, body, retries = 5 } = {}) {
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  let res;
-  let text;
-  try {
-    res = await fetch(base + route, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    text = await res.text();
-  } catch (err) {
-    throw new RequestFailed(`${method} ${route}`, 0, String(err?.cause?.code ?? err));
-  }
-  // Busy hashing passwords (signups and logins at once): nothing was written; again, as a client
-  // would, after the Retry-After it names.
-  if (res.status === 429 && retries > 0) {
-    await sleep(1000 * Number(res.headers.get('retry-after') ?? 1));
-    return call(base, method, route, { token, body, retries: retries - 1 });
-  }
-  if (!res.ok) throw new RequestFailed(`${method} ${route}`, res.status, text);
-  return { body: text ? JSON.parse(text) : undefined, link: res.headers.get('link') };
-}
+/**
+ * One JSON request as fetch makes it (compressed answers); the answer's body and headers, or
+ * RequestFailed (`status` 0 when no answer came: the server was killed, or was down). Busy
+ * hashing passwords (signups and logins at once, 429): nothing was written; tried again, as a
+ * client would, after the Retry-After it names.
+ */
+const call = (base, method, route, { token, body } = {}) =>
+  request(base, method, route, { token, body, busyTries: 6, compressed: true });
 
 /**
  * One database's run: its users, items and every write made, what was acknowledged (2xx, with
@@ -337,9 +312,9 @@ async function writeUntil(run, base, stopped) {
 async function allLinked(base, route, token) {
   const rows = [];
   for (let next = route; next;) {
-    const { body, link } = await call(base, 'GET', next, { token });
+    const { body, headers } = await call(base, 'GET', next, { token });
     rows.push(...body);
-    next = link ? /<([^>]+)>;\s*rel="next"/.exec(link)?.[1] : undefined;
+    next = headers.link ? /<([^>]+)>;\s*rel="next"/.exec(headers.link)?.[1] : undefined;
   }
   return rows;
 }

@@ -27,6 +27,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { openSocket, request } from './lib/api-client.mjs';
 import { wholeArg } from './lib/args.mjs';
 import { ROOT, startProcess } from './lib/api-process.mjs';
 import { cleanUp, cleanups, pgClient, throwawayDatabase } from './lib/bench-databases.mjs';
@@ -35,7 +36,6 @@ import { SEARCH_WORD, seedItems } from './lib/library-items.mjs';
 import { table } from './lib/load.mjs';
 
 const requireApi = createRequire(path.join(ROOT, 'api/package.json'));
-const { io } = requireApi('socket.io-client');
 const argon2 = requireApi('argon2');
 
 const SMOKE = process.argv.includes('--smoke');
@@ -145,61 +145,30 @@ let windowOpen = false;
 // ---- HTTP through the proxy ------------------------------------------------------------------
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-let proxyPort = 0;
+/** The proxy's http://host:port: every user's requests and sockets go there. */
+let base = '';
 
 /**
  * One request as `ip` (X-Forwarded-For, taken by the proxy as the caller's address), timed as
  * `action` when the window is open. Answers the parsed JSON body; throws on a non-2xx or a
  * network error, which is counted and noted.
  */
-function call(action, method, urlPath, { token, ip, body, busyTries = 1, started = performance.now() } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers = { accept: 'application/json', 'accept-encoding': 'identity', 'x-forwarded-for': ip };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (payload !== undefined) {
-    headers['content-type'] = 'application/json';
-    headers['content-length'] = Buffer.byteLength(payload);
+async function call(action, method, urlPath, { token, ip, body, busyTries = 1 } = {}) {
+  // a login refused as busy is tried again after the wait the server names, timed from the first try
+  const onBusy = () => action === 'login' && (loginsRetried += 1);
+  const opts = { agent, token, ip, body, busyTries, onBusy, maxWaitS: 10, timeoutMs: 30_000 };
+  try {
+    const answer = await request(base, method, urlPath, opts);
+    if (windowOpen || action === 'login') statOf(action).times.push(answer.ms);
+    return answer.body;
+  } catch (err) {
+    const detail = err.status ? `${err.status} ${err.text.slice(0, 200)}` : err.text;
+    if (windowOpen || action === 'login') {
+      statOf(action).errors += 1;
+      noteError(`${action} ${method} ${urlPath.split('?')[0]}`, detail);
+    }
+    throw new Error(`${action}: ${detail}`, { cause: err });
   }
-  return new Promise((resolve, reject) => {
-    const fail = (detail) => {
-      if (windowOpen || action === 'login') {
-        statOf(action).errors += 1;
-        noteError(`${action} ${method} ${urlPath.split('?')[0]}`, detail);
-      }
-      reject(new Error(`${action}: ${detail}`));
-    };
-    const req = http.request(
-      { agent, host: '127.0.0.1', port: proxyPort, method, path: urlPath, headers },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('error', (err) => fail(err.message));
-        res.on('end', () => {
-          const ms = performance.now() - started;
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (res.statusCode === 429 && busyTries > 1) {
-            // refused while the server is busy: again after the wait it names, timed from the first try
-            if (action === 'login') loginsRetried += 1;
-            const wait = Math.min(10, Number(res.headers['retry-after']) || 1) * 1000;
-            return void sleep(wait).then(() =>
-              resolve(call(action, method, urlPath, { token, ip, body, busyTries: busyTries - 1, started })),
-            );
-          }
-          if (res.statusCode < 200 || res.statusCode >= 300)
-            return fail(`${res.statusCode} ${text.slice(0, 200)}`);
-          if (windowOpen || action === 'login') statOf(action).times.push(ms);
-          try {
-            resolve(text ? JSON.parse(text) : undefined);
-          } catch {
-            resolve(text);
-          }
-        });
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout after 30 s')));
-    req.on('error', (err) => fail(err.message));
-    req.end(payload);
-  });
 }
 
 // ---- the users -------------------------------------------------------------------------------
@@ -246,7 +215,7 @@ async function runUser(account, library, over, sockets, opening = []) {
     body: { email: account.email, password: PASSWORD },
     busyTries: LOGIN_TRIES,
   });
-  const socket = await openSocket(token, ip, user._id);
+  const socket = await userSocket(token, ip, user._id);
   sockets.push(socket);
   const own = []; // { item, editable }
   let notices = 0;
@@ -368,38 +337,26 @@ async function runUser(account, library, over, sockets, opening = []) {
 }
 
 /** A socket of `userId`, joined to its room (set-user-socket acked), timed as socket-connect. */
-function openSocket(token, ip, userId) {
+async function userSocket(token, ip, userId) {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const s = io(`http://127.0.0.1:${proxyPort}`, {
-      transports: ['websocket'],
-      auth: { token },
-      extraHeaders: { 'x-forwarded-for': ip },
-      reconnection: false,
+  const joined = (s) => {
+    statOf('socket-connect').times.push(performance.now() - started);
+    s.on('disconnect', (reason) => {
+      if (reason !== 'io client disconnect') {
+        statOf('socket-connect').errors += 1;
+        noteError('socket', `disconnected: ${reason}`);
+      }
     });
-    const fail = (detail) => {
-      statOf('socket-connect').errors += 1;
-      noteError('socket', detail);
-      s.disconnect();
-      reject(new Error(detail));
-    };
-    s.once('connect_error', (err) => fail(`connect_error ${err.message}`));
-    s.once('connect', () =>
-      s.timeout(30_000).emit('set-user-socket', userId, null, (err, joined) => {
-        if (err || !joined) return fail(`set-user-socket ${err?.message ?? 'not joined'}`);
-        statOf('socket-connect').times.push(performance.now() - started);
-        s.on('disconnect', (reason) => {
-          if (reason !== 'io client disconnect') {
-            statOf('socket-connect').errors += 1;
-            noteError('socket', `disconnected: ${reason}`);
-          }
-        });
-        s.on('user-notification', () => (delivered += 1));
-        online.add(userId);
-        resolve(s);
-      }),
-    );
-  });
+    s.on('user-notification', () => (delivered += 1));
+    online.add(userId);
+  };
+  try {
+    return await openSocket(base, { token, ip, userId, onJoined: joined });
+  } catch (err) {
+    statOf('socket-connect').errors += 1;
+    noteError('socket', err.message);
+    throw err;
+  }
 }
 
 /**
@@ -414,7 +371,7 @@ async function runAdmin(over, sockets) {
     busyTries: LOGIN_TRIES,
   });
   adminId = user._id;
-  sockets.push(await openSocket(token, ip, user._id));
+  sockets.push(await userSocket(token, ip, user._id));
   let approved = 0;
   let pendingSeen = 0;
   while (!over(pendingSeen)) {
@@ -473,12 +430,13 @@ async function main() {
     cleanups.push(() => instance.stop());
     instances.push({ ...instance, port });
   }
-  proxyPort = await freePort();
+  const proxyPort = await freePort();
   const proxy = await startProcess(proxyPort, {
     script: 'bench/lib/round-robin-proxy.mjs',
     env: { UPSTREAMS: instances.map((i) => i.port).join(',') },
   });
   cleanups.push(() => proxy.stop());
+  base = proxy.base;
 
   // The accounts, straight into the database, all with one password (one hash: the cost of a
   // login is the verify, whatever the salt), and the library.
