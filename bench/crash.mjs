@@ -39,6 +39,7 @@ import { ROOT, startProcess } from './lib/api-process.mjs';
 import { arg } from './lib/args.mjs';
 import { ADMIN_DB_URL, cleanUp, cleanups, throwawayDatabase } from './lib/bench-databases.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { pick as pickOf, seededRandom, weightedPicker } from './lib/random.mjs';
 
 const SMOKE = process.argv.includes('--smoke');
 const KILLS = Number(arg('kills') ?? (SMOKE ? 1 : 5));
@@ -71,22 +72,11 @@ if (!Number.isInteger(KILLS) || KILLS < 1) throw new Error('--kills is a positiv
 if (ONLY && !['postgres', 'pglite'].includes(ONLY)) throw new Error('--only is postgres or pglite');
 if (!fs.existsSync(path.join(ROOT, 'api/dist/main.js'))) throw new Error('no api/dist: npm run build -w api');
 
-// A small seeded generator (mulberry32), so a run's moments and mix can be repeated.
-let seed = SEED >>> 0;
-function random() {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+// Seeded, so a run's moments and mix can be repeated.
+const random = seededRandom(SEED);
 const between = (lo, hi) => Math.floor(lo + random() * (hi - lo + 1));
-const pick = (list) => list[Math.floor(random() * list.length)];
-function pickWeighted() {
-  let r = random() * MIX.reduce((s, [, w]) => s + w, 0);
-  for (const [name, w] of MIX) if ((r -= w) < 0) return name;
-  return MIX[0][0];
-}
+const pick = (list) => pickOf(list, random);
+const pickWeighted = weightedPicker(MIX, random);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (line) => console.log(line);
 const secondsSince = (t0) => ((performance.now() - t0) / 1000).toFixed(1);

@@ -34,6 +34,7 @@ import { cleanUp, cleanups, pgClient, throwawayDatabase } from './lib/bench-data
 import { freePort } from './lib/free-port.mjs';
 import { SEARCH_WORD, seedItems } from './lib/library-items.mjs';
 import { table } from './lib/load.mjs';
+import { pick, weightedPicker } from './lib/random.mjs';
 
 const requireApi = createRequire(path.join(ROOT, 'api/package.json'));
 const argon2 = requireApi('argon2');
@@ -96,7 +97,6 @@ const ACTIONS = {
 const OTHER = { login: 'write', 'socket-connect': 'read', 'admin-pending': 'read', 'admin-approve': 'write' };
 
 const rnd = (n) => Math.floor(Math.random() * n);
-const pick = (list) => list[rnd(list.length)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pct = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
@@ -192,15 +192,7 @@ function listQuery(filtered) {
   return `/api/libraryItem?${q}`;
 }
 
-const pickAction = (() => {
-  const entries = Object.entries(ACTIONS);
-  const total = entries.reduce((s, [, a]) => s + a.weight, 0);
-  return () => {
-    let x = Math.random() * total;
-    for (const [name, a] of entries) if ((x -= a.weight) < 0) return name;
-    return entries[0][0];
-  };
-})();
+const pickAction = weightedPicker(Object.entries(ACTIONS).map(([name, a]) => [name, a.weight]));
 
 /**
  * @param {{ id: string, email: string, ip: string }} account
