@@ -28,10 +28,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { openSocket, request } from './lib/api-client.mjs';
+import { apiEnv, startApi } from './lib/api-instance.mjs';
+import { ROOT } from './lib/api-process.mjs';
 import { wholeArg } from './lib/args.mjs';
-import { ROOT, startProcess } from './lib/api-process.mjs';
-import { cleanUp, cleanups, pgClient, throwawayDatabase } from './lib/bench-databases.mjs';
-import { freePort } from './lib/free-port.mjs';
+import { cleanUp, cleanups, pgClient, tempDir, throwawayDatabase } from './lib/bench-databases.mjs';
 import { SEARCH_WORD, seedItems } from './lib/library-items.mjs';
 import { table } from './lib/load.mjs';
 import { pick, weightedPicker } from './lib/random.mjs';
@@ -403,9 +403,7 @@ async function main() {
     DATABASE_URL: databaseUrl,
     REDIS_URL,
     REDIS_PREFIX: `bench-load-${suffix}`,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    ...apiEnv(ADMIN),
     // One hop: the proxy. The instances see each simulated user's own address.
     TRUST_PROXY: '1',
   };
@@ -414,20 +412,13 @@ async function main() {
   const instances = [];
   const profDir = path.join(os.tmpdir(), `handyq-load-prof-${suffix}`);
   for (let i = 0; i < INSTANCES; i++) {
-    const port = await freePort();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-bench-load-'));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const nodeArgs = CPU_PROF && i === 0 ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
-    const instance = await startProcess(port, { env: { ...env, DATA_DIR: dataDir }, nodeArgs });
-    cleanups.push(() => instance.stop());
-    instances.push({ ...instance, port });
+    instances.push(await startApi({ ...env, DATA_DIR: tempDir('handyq-bench-load-') }, { nodeArgs }));
   }
-  const proxyPort = await freePort();
-  const proxy = await startProcess(proxyPort, {
-    script: 'bench/lib/round-robin-proxy.mjs',
-    env: { UPSTREAMS: instances.map((i) => i.port).join(',') },
-  });
-  cleanups.push(() => proxy.stop());
+  const proxy = await startApi(
+    { UPSTREAMS: instances.map((i) => i.port).join(',') },
+    { script: 'bench/lib/round-robin-proxy.mjs' },
+  );
   base = proxy.base;
 
   // The accounts, straight into the database, all with one password (one hash: the cost of a
@@ -463,7 +454,7 @@ async function main() {
     await db.close();
   }
   console.log(
-    `setup: ${INSTANCES} instances (ports ${instances.map((i) => i.port).join(', ')}) behind the proxy on ${proxyPort}; ` +
+    `setup: ${INSTANCES} instances (ports ${instances.map((i) => i.port).join(', ')}) behind the proxy on ${proxy.port}; ` +
       `${USERS} users, ${ITEMS} items (${library.publicItems.length} public by ${library.owners.length} users); ` +
       `password hashes: argon2id m=${HASH_OPTIONS.memoryCost} KiB, t=${HASH_OPTIONS.timeCost}, p=${HASH_OPTIONS.parallelism} (the API's)`,
   );
