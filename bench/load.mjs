@@ -22,7 +22,6 @@
 // postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is made and dropped) and
 // Redis (REDIS_URL, default redis://127.0.0.1:6379; a prefix of its own).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -33,7 +32,8 @@ import { ROOT } from './lib/api-process.mjs';
 import { wholeArg } from './lib/args.mjs';
 import { cleanUp, cleanups, pgClient, tempDir, throwawayDatabase } from './lib/bench-databases.mjs';
 import { SEARCH_WORD, seedItems } from './lib/library-items.mjs';
-import { table } from './lib/load.mjs';
+import { percentile, table } from './lib/load.mjs';
+import { loadAverage, postgresMeter, processMeter } from './lib/process-meter.mjs';
 import { pick, weightedPicker } from './lib/random.mjs';
 
 const requireApi = createRequire(path.join(ROOT, 'api/package.json'));
@@ -98,22 +98,6 @@ const OTHER = { login: 'write', 'socket-connect': 'read', 'admin-pending': 'read
 
 const rnd = (n) => Math.floor(Math.random() * n);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-
-/** CPU seconds (user + system) of a process, from /proc/<pid>/stat. */
-function cpuSeconds(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
-}
-/** Seconds a process's main thread ran on a CPU and waited for one (runnable), /proc/<pid>/schedstat. */
-function schedSeconds(pid) {
-  const [ran, waited] = fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
-  return { ran: ran / 1e9, waited: waited / 1e9 };
-}
-const rssMb = (pid) =>
-  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 // ---- what the run measures -------------------------------------------------------------------
 
@@ -461,21 +445,12 @@ async function main() {
 
   // The timed window.
   const sockets = [];
-  const pids = [...instances.map((i) => i.pid), proxy.pid];
-  const cpu0 = pids.map(cpuSeconds);
-  const sched0 = pids.map(schedSeconds);
-  const ownSched0 = schedSeconds(process.pid);
-  // The PostgreSQL server's backends serving this database (the instances' pools): their CPU.
+  // The instances, the proxy and this process (the users); the PostgreSQL server's backends
+  // serving this database (the instances' pools).
+  const processes = processMeter([...instances.map((i) => i.pid), proxy.pid, process.pid]);
   const monitor = await pgClient(databaseUrl);
   cleanups.push(() => monitor.close());
-  const backends = async () =>
-    (
-      await monitor.query(
-        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-      )
-    ).rows.map((r) => r.pid);
-  const backendCpu0 = new Map();
-  for (const pid of await backends()) backendCpu0.set(pid, cpuSeconds(pid));
+  const postgres = await postgresMeter(monitor);
   const own0 = process.cpuUsage();
   const t0 = performance.now();
   const end = t0 + (SMOKE ? SMOKE_CAP_S : SECONDS) * 1000;
@@ -504,21 +479,13 @@ async function main() {
   windowOpen = false;
   const wall = (performance.now() - t0) / 1000;
   const own = process.cpuUsage(own0);
-  const cpu = pids.map((pid, i) => ((cpuSeconds(pid) - cpu0[i]) / wall) * 100);
-  const rss = pids.map(rssMb);
   // Share of the window each main thread spent ready to run but waiting for a CPU: high, the
   // machine is short of cores (other work, or these processes together), not the code slow.
-  const waited = pids.map((pid, i) => ((schedSeconds(pid).waited - sched0[i].waited) / wall) * 100);
-  const ownWaited = ((schedSeconds(process.pid).waited - ownSched0.waited) / wall) * 100;
-  let backendCpu = 0;
-  for (const pid of await backends()) {
-    try {
-      backendCpu += cpuSeconds(pid) - (backendCpu0.get(pid) ?? 0);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const pgCpu = (backendCpu / wall) * 100;
+  const measured = processes.end(wall);
+  const ownWaited = measured.pop().waitedPct; // this process's CPU: process.cpuUsage
+  const proxyFigures = measured.pop();
+  const apiFigures = measured;
+  const pgCpu = await postgres.end(wall);
   const capHit = SMOKE && timeUp();
   if (capHit) noteError('smoke', `its work was not done in ${SMOKE_CAP_S} s`);
   // Notices still on their way when the window closed (the smoke waits for each it caused, up
@@ -535,14 +502,14 @@ async function main() {
     if (!s) continue;
     const kind = ACTIONS[name]?.kind ?? OTHER[name];
     const sorted = s.times.sort((a, b) => a - b);
-    const p99 = pct(sorted, 99);
+    const p99 = percentile(sorted, 99);
     const target = TARGET_MS[kind];
     const meets = s.errors === 0 && sorted.length > 0 && p99 <= target;
     perAction[name] = {
       kind,
       count: sorted.length + s.errors,
       errors: s.errors,
-      p50: Math.round(pct(sorted, 50) * 10) / 10,
+      p50: Math.round(percentile(sorted, 50) * 10) / 10,
       p99: Math.round(p99 * 10) / 10,
       rps: Math.round(((sorted.length + s.errors) / wall) * 10) / 10,
       targetMs: target,
@@ -577,28 +544,28 @@ async function main() {
   // What a request costs the API in CPU (both instances' CPU over the window, sockets and
   // logins' hashing included, over the requests they answered), and so how many requests a
   // second, and users at one action a second, one core of API holds.
-  const apiCpuSeconds = (cpu.slice(0, -1).reduce((a, c) => a + c, 0) / 100) * wall;
+  const apiCpuSeconds = (apiFigures.reduce((a, m) => a + m.cpuPct, 0) / 100) * wall;
   const cpuMsPerRequest = (apiCpuSeconds * 1000) / totalRequests;
   const rpsPerCore = 1000 / cpuMsPerRequest;
   console.log(
     `load generator (this process): ${generatorCpu.toFixed(0)} % of one core; ` +
       `its main thread waited for a CPU ${ownWaited.toFixed(0)} % of the window`,
   );
-  instances.forEach((_, i) =>
+  apiFigures.forEach((m, i) =>
     console.log(
-      `API instance ${i + 1} (pid ${pids[i]}): ${cpu[i].toFixed(0)} % of one core, RSS ${rss[i].toFixed(0)} MB; ` +
-        `its main thread waited for a CPU ${waited[i].toFixed(0)} % of the window`,
+      `API instance ${i + 1} (pid ${instances[i].pid}): ${m.cpuPct.toFixed(0)} % of one core, RSS ${m.rssMb.toFixed(0)} MB; ` +
+        `its main thread waited for a CPU ${m.waitedPct.toFixed(0)} % of the window`,
     ),
   );
   console.log(
-    `proxy (pid ${proxy.pid}): ${cpu.at(-1).toFixed(0)} % of one core, RSS ${rss.at(-1).toFixed(0)} MB`,
+    `proxy (pid ${proxy.pid}): ${proxyFigures.cpuPct.toFixed(0)} % of one core, RSS ${proxyFigures.rssMb.toFixed(0)} MB`,
   );
   console.log(`PostgreSQL (this database's backends): ${pgCpu.toFixed(0)} % of one core`);
   console.log(
     `API CPU per request: ${cpuMsPerRequest.toFixed(2)} ms (sockets and logins included): ` +
       `one core of API answers about ${rpsPerCore.toFixed(0)} requests a second`,
   );
-  const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const load = loadAverage();
   console.log(`the machine's load average at the end: ${load} (on ${os.availableParallelism()} cores)`);
   if (CPU_PROF) console.log(`instance 1's CPU profile: in ${profDir} once it has stopped`);
   if (errors.length) {
@@ -627,11 +594,11 @@ async function main() {
         approvals: approved,
         loginsRetried,
         generatorCpuPct: Math.round(generatorCpu),
-        instanceCpuPct: cpu.slice(0, -1).map((c) => Math.round(c)),
-        instanceRssMb: rss.slice(0, -1).map((r) => Math.round(r)),
-        instanceWaitedForCpuPct: waited.slice(0, -1).map((w) => Math.round(w)),
+        instanceCpuPct: apiFigures.map((m) => Math.round(m.cpuPct)),
+        instanceRssMb: apiFigures.map((m) => Math.round(m.rssMb)),
+        instanceWaitedForCpuPct: apiFigures.map((m) => Math.round(m.waitedPct)),
         generatorWaitedForCpuPct: Math.round(ownWaited),
-        proxyCpuPct: Math.round(cpu.at(-1)),
+        proxyCpuPct: Math.round(proxyFigures.cpuPct),
         postgresCpuPct: Math.round(pgCpu),
         apiCpuMsPerRequest: Math.round(cpuMsPerRequest * 100) / 100,
         loadAverage: load,

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { openSocket } from './lib/api-client.mjs';
+import { percentile as pct } from './lib/load.mjs';
 import { startServer } from './lib/server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -34,7 +35,6 @@ const SECRET = randomBytes(32).toString('hex');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const tokenOf = (id) =>
   jwt.sign({ sub: id, tv: 0, jti: randomBytes(16).toString('base64url') }, SECRET, {
     algorithm: 'HS256',
