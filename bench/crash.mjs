@@ -31,13 +31,14 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { ROOT, startProcess } from './lib/api-process.mjs';
+import { RequestFailed, request } from './lib/api-client.mjs';
+import { apiEnv, startApi } from './lib/api-instance.mjs';
+import { ROOT } from './lib/api-process.mjs';
 import { arg } from './lib/args.mjs';
-import { ADMIN_DB_URL, cleanUp, cleanups, throwawayDatabase } from './lib/bench-databases.mjs';
-import { freePort } from './lib/free-port.mjs';
+import { ADMIN_DB_URL, cleanUp, tempDir, throwawayDatabase } from './lib/bench-databases.mjs';
+import { pick as pickOf, seededRandom, weightedPicker } from './lib/random.mjs';
 
 const SMOKE = process.argv.includes('--smoke');
 const KILLS = Number(arg('kills') ?? (SMOKE ? 1 : 5));
@@ -70,60 +71,23 @@ if (!Number.isInteger(KILLS) || KILLS < 1) throw new Error('--kills is a positiv
 if (ONLY && !['postgres', 'pglite'].includes(ONLY)) throw new Error('--only is postgres or pglite');
 if (!fs.existsSync(path.join(ROOT, 'api/dist/main.js'))) throw new Error('no api/dist: npm run build -w api');
 
-// A small seeded generator (mulberry32), so a run's moments and mix can be repeated.
-let seed = SEED >>> 0;
-function random() {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+// Seeded, so a run's moments and mix can be repeated.
+const random = seededRandom(SEED);
 const between = (lo, hi) => Math.floor(lo + random() * (hi - lo + 1));
-const pick = (list) => list[Math.floor(random() * list.length)];
-function pickWeighted() {
-  let r = random() * MIX.reduce((s, [, w]) => s + w, 0);
-  for (const [name, w] of MIX) if ((r -= w) < 0) return name;
-  return MIX[0][0];
-}
+const pick = (list) => pickOf(list, random);
+const pickWeighted = weightedPicker(MIX, random);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (line) => console.log(line);
 const secondsSince = (t0) => ((performance.now() - t0) / 1000).toFixed(1);
 
-/** A failed request: `status` 0 when no answer came (the server was killed, or was down). */
-class RequestFailed extends Error {
-  constructor(what, status, text) {
-    super(`${what}: ${status || 'no answer'} ${text.slice(0, 300)}`);
-    this.status = status;
-  }
-}
-
-/** One JSON request; the answer's body (and Link header), or RequestFailed. */
-async function call(base, method, route, { token, body, retries = 5 } = {}) {
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  let res;
-  let text;
-  try {
-    res = await fetch(base + route, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    text = await res.text();
-  } catch (err) {
-    throw new RequestFailed(`${method} ${route}`, 0, String(err?.cause?.code ?? err));
-  }
-  // Busy hashing passwords (signups and logins at once): nothing was written; again, as a client
-  // would, after the Retry-After it names.
-  if (res.status === 429 && retries > 0) {
-    await sleep(1000 * Number(res.headers.get('retry-after') ?? 1));
-    return call(base, method, route, { token, body, retries: retries - 1 });
-  }
-  if (!res.ok) throw new RequestFailed(`${method} ${route}`, res.status, text);
-  return { body: text ? JSON.parse(text) : undefined, link: res.headers.get('link') };
-}
+/**
+ * One JSON request as fetch makes it (compressed answers); the answer's body and headers, or
+ * RequestFailed (`status` 0 when no answer came: the server was killed, or was down). Busy
+ * hashing passwords (signups and logins at once, 429): nothing was written; tried again, as a
+ * client would, after the Retry-After it names.
+ */
+const call = (base, method, route, { token, body } = {}) =>
+  request(base, method, route, { token, body, busyTries: 6, compressed: true });
 
 /**
  * One database's run: its users, items and every write made, what was acknowledged (2xx, with
@@ -337,9 +301,9 @@ async function writeUntil(run, base, stopped) {
 async function allLinked(base, route, token) {
   const rows = [];
   for (let next = route; next;) {
-    const { body, link } = await call(base, 'GET', next, { token });
+    const { body, headers } = await call(base, 'GET', next, { token });
     rows.push(...body);
-    next = link ? /<([^>]+)>;\s*rel="next"/.exec(link)?.[1] : undefined;
+    next = headers.link ? /<([^>]+)>;\s*rel="next"/.exec(headers.link)?.[1] : undefined;
   }
   return rows;
 }
@@ -498,14 +462,16 @@ function report(lost) {
   if (lost.length > 50) log(`    … and ${lost.length - 50} more`);
 }
 
-/** The kill/restart/check cycles on one database; its result object. */
-async function crashRun(db, env) {
+/**
+ * The kill/restart/check cycles on one database (`env`), then its API stopped and its line
+ * printed (`t`: when its run began); the run, its kills and how many acknowledged writes count as
+ * lost (every one when the API did not boot again).
+ */
+async function crashRun(db, env, t) {
   const run = newRun();
-  const port = await freePort();
   const t0 = performance.now();
-  let server = await startProcess(port, { env });
-  let current = server;
-  cleanups.push(() => current.stop());
+  let server = await startApi(env);
+  const { port } = server;
   log(`  ${db}: API up on :${port} in ${secondsSince(t0)} s (pid ${server.pid})`);
   run.admin = (await call(server.base, 'POST', '/api/auth/login', { body: ADMIN })).body;
   run.writers = Array.from({ length: WRITERS }, () => ({ users: [] }));
@@ -530,8 +496,7 @@ async function crashRun(db, env) {
     kills++;
     const t1 = performance.now();
     try {
-      server = await startProcess(port, { env });
-      current = server;
+      server = await startApi(env, { port });
     } catch (err) {
       log(`  ${db}: kill ${k}: the API did not boot again: ${err instanceof Error ? err.message : err}`);
       booted = false;
@@ -549,7 +514,27 @@ async function crashRun(db, env) {
     );
     report(result.lost);
   }
-  return { run, server, port, booted, kills, lost: [...lostTotal.values()] };
+  await server.stop();
+  const lost = booted ? lostTotal.size : run.acks.length;
+  log(
+    `  ${db}: ${kills} kills, ${run.acks.length} acknowledged, ${lost} lost, ${run.errors.length} unexpected answers, ${secondsSince(t)} s`,
+  );
+  return { run, booted, kills, lost };
+}
+
+/**
+ * A backup's check: an API booted on the copy (`env`), every acknowledged write of `run` read
+ * back there and the count printed after `what` (`t`: when the copy began); the lost ones.
+ */
+async function checkCopy(what, run, env, logins, t) {
+  const server = await startApi(env);
+  const { lost } = await check(run, server.base, logins);
+  await server.stop();
+  log(
+    `  ${what}: ${run.acks.length - lost.length}/${run.acks.length} acknowledged writes there, ${secondsSince(t)} s`,
+  );
+  report(lost);
+  return lost;
 }
 
 const results = [];
@@ -560,47 +545,23 @@ try {
     `crash bench${SMOKE ? ' (smoke)' : ''}: ${KILLS} kill(s) per database, ${LOAD_MS[0] / 1000}-${LOAD_MS[1] / 1000} s of load ` +
       `before each, ${WRITERS} writers; seed ${SEED}; rate limits raised: ${Object.keys(RAISED_LIMITS).join(', ')}`,
   );
-  const common = {
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    REDIS_URL: '',
-    SMTP_URL: '',
-    ...RAISED_LIMITS,
-  };
-  const dataDir = (name) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `handyq-bench-crash-${name}-`));
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-    return dir;
-  };
+  const common = { ...apiEnv(ADMIN), REDIS_URL: '', SMTP_URL: '', ...RAISED_LIMITS };
+  const dataDir = (name) => tempDir(`handyq-bench-crash-${name}-`);
 
   if (!ONLY || ONLY === 'pglite') {
     const t = performance.now();
     const env = { ...common, DATABASE_URL: '', DATA_DIR: dataDir('pglite') };
-    const r = await crashRun('pglite', env);
-    await r.server.stop();
-    const lost = r.booted ? r.lost.length : r.run.acks.length;
-    if (!r.booted || lost) failed = true;
-    log(
-      `  pglite: ${r.kills} kills, ${r.run.acks.length} acknowledged, ${lost} lost, ${r.run.errors.length} unexpected answers, ${secondsSince(t)} s`,
-    );
+    const r = await crashRun('pglite', env, t);
+    if (!r.booted || r.lost) failed = true;
     // The PGlite backup: DATA_DIR copied while the API is stopped, an API booted on the copy.
     if (r.booted && !SMOKE) {
       const t3 = performance.now();
       const copy = dataDir('pglite-copy');
       fs.cpSync(env.DATA_DIR, copy, { recursive: true });
-      const server = await startProcess(await freePort(), { env: { ...env, DATA_DIR: copy } });
-      cleanups.push(server.stop);
-      const result = await check(r.run, server.base, 'new');
-      await server.stop();
-      if (result.lost.length) failed = true;
-      log(
-        `  pglite backup: DATA_DIR copied while stopped -> API booted on the copy: ` +
-          `${r.run.acks.length - result.lost.length}/${r.run.acks.length} acknowledged writes there, ${secondsSince(t3)} s`,
-      );
-      report(result.lost);
+      const what = 'pglite backup: DATA_DIR copied while stopped -> API booted on the copy';
+      if ((await checkCopy(what, r.run, { ...env, DATA_DIR: copy }, 'new', t3)).length) failed = true;
     }
-    results.push({ db: 'pglite', kills: r.kills, acknowledged: r.run.acks.length, lost });
+    results.push({ db: 'pglite', kills: r.kills, acknowledged: r.run.acks.length, lost: r.lost });
   }
 
   if (!ONLY || ONLY === 'postgres') {
@@ -608,13 +569,8 @@ try {
     const name = `handyq_bench_crash_${process.pid}`;
     const url = await throwawayDatabase(name);
     const env = { ...common, DATABASE_URL: url, DATA_DIR: dataDir('postgres') };
-    const r = await crashRun('postgres', env);
-    await r.server.stop();
-    const lost = r.booted ? r.lost.length : r.run.acks.length;
-    if (!r.booted || lost) failed = true;
-    log(
-      `  postgres: ${r.kills} kills, ${r.run.acks.length} acknowledged, ${lost} lost, ${r.run.errors.length} unexpected answers, ${secondsSince(t)} s`,
-    );
+    const r = await crashRun('postgres', env, t);
+    if (!r.booted || r.lost) failed = true;
 
     // The restore: a custom-format dump of the crash run's database, restored into a fresh one.
     let restored = false;
@@ -624,22 +580,14 @@ try {
       execFileSync('pg_dump', ['--format=custom', `--file=${dump}`, `--dbname=${url}`]);
       const restoredUrl = await throwawayDatabase(`${name}_restored`);
       execFileSync('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${restoredUrl}`, dump]);
-      const dumpBytes = fs.statSync(dump).size;
-      const server = await startProcess(await freePort(), {
-        env: { ...env, DATABASE_URL: restoredUrl, DATA_DIR: dataDir('restored') },
-      });
-      cleanups.push(server.stop);
-      const result = await check(r.run, server.base, 'all');
-      await server.stop();
-      restored = result.lost.length === 0;
-      log(
-        `  postgres restore: pg_dump -Fc (${(dumpBytes / 1024).toFixed(0)} KiB) -> pg_restore into a fresh database -> API booted: ` +
-          `${r.run.acks.length - result.lost.length}/${r.run.acks.length} acknowledged writes there, ${secondsSince(t3)} s`,
-      );
-      report(result.lost);
+      const what =
+        `postgres restore: pg_dump -Fc (${(fs.statSync(dump).size / 1024).toFixed(0)} KiB) -> ` +
+        'pg_restore into a fresh database -> API booted';
+      const copy = { ...env, DATABASE_URL: restoredUrl, DATA_DIR: dataDir('restored') };
+      restored = (await checkCopy(what, r.run, copy, 'all', t3)).length === 0;
     }
     if (!restored) failed = true;
-    results.push({ db: 'postgres', kills: r.kills, acknowledged: r.run.acks.length, lost, restored });
+    results.push({ db: 'postgres', kills: r.kills, acknowledged: r.run.acks.length, lost: r.lost, restored });
   }
   log(`  total ${secondsSince(started)} s; server: ${ADMIN_DB_URL.replace(/\/\/[^@]*@/, '//')}`);
 } catch (err) {

@@ -22,20 +22,21 @@
 // postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is made and dropped) and
 // Redis (REDIS_URL, default redis://127.0.0.1:6379; a prefix of its own).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { openSocket, request } from './lib/api-client.mjs';
+import { apiEnv, startApi } from './lib/api-instance.mjs';
+import { ROOT } from './lib/api-process.mjs';
 import { wholeArg } from './lib/args.mjs';
-import { ROOT, startProcess } from './lib/api-process.mjs';
-import { cleanUp, cleanups, pgClient, throwawayDatabase } from './lib/bench-databases.mjs';
-import { freePort } from './lib/free-port.mjs';
+import { cleanUp, cleanups, pgClient, tempDir, throwawayDatabase } from './lib/bench-databases.mjs';
 import { SEARCH_WORD, seedItems } from './lib/library-items.mjs';
-import { table } from './lib/load.mjs';
+import { percentile, table } from './lib/load.mjs';
+import { loadAverage, postgresMeter, processMeter } from './lib/process-meter.mjs';
+import { pick, weightedPicker } from './lib/random.mjs';
 
 const requireApi = createRequire(path.join(ROOT, 'api/package.json'));
-const { io } = requireApi('socket.io-client');
 const argon2 = requireApi('argon2');
 
 const SMOKE = process.argv.includes('--smoke');
@@ -96,24 +97,7 @@ const ACTIONS = {
 const OTHER = { login: 'write', 'socket-connect': 'read', 'admin-pending': 'read', 'admin-approve': 'write' };
 
 const rnd = (n) => Math.floor(Math.random() * n);
-const pick = (list) => list[rnd(list.length)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-
-/** CPU seconds (user + system) of a process, from /proc/<pid>/stat. */
-function cpuSeconds(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
-}
-/** Seconds a process's main thread ran on a CPU and waited for one (runnable), /proc/<pid>/schedstat. */
-function schedSeconds(pid) {
-  const [ran, waited] = fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
-  return { ran: ran / 1e9, waited: waited / 1e9 };
-}
-const rssMb = (pid) =>
-  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 // ---- what the run measures -------------------------------------------------------------------
 
@@ -145,61 +129,30 @@ let windowOpen = false;
 // ---- HTTP through the proxy ------------------------------------------------------------------
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-let proxyPort = 0;
+/** The proxy's http://host:port: every user's requests and sockets go there. */
+let base = '';
 
 /**
  * One request as `ip` (X-Forwarded-For, taken by the proxy as the caller's address), timed as
  * `action` when the window is open. Answers the parsed JSON body; throws on a non-2xx or a
  * network error, which is counted and noted.
  */
-function call(action, method, urlPath, { token, ip, body, busyTries = 1, started = performance.now() } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers = { accept: 'application/json', 'accept-encoding': 'identity', 'x-forwarded-for': ip };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (payload !== undefined) {
-    headers['content-type'] = 'application/json';
-    headers['content-length'] = Buffer.byteLength(payload);
+async function call(action, method, urlPath, { token, ip, body, busyTries = 1 } = {}) {
+  // a login refused as busy is tried again after the wait the server names, timed from the first try
+  const onBusy = () => action === 'login' && (loginsRetried += 1);
+  const opts = { agent, token, ip, body, busyTries, onBusy, maxWaitS: 10, timeoutMs: 30_000 };
+  try {
+    const answer = await request(base, method, urlPath, opts);
+    if (windowOpen || action === 'login') statOf(action).times.push(answer.ms);
+    return answer.body;
+  } catch (err) {
+    const detail = err.status ? `${err.status} ${err.text.slice(0, 200)}` : err.text;
+    if (windowOpen || action === 'login') {
+      statOf(action).errors += 1;
+      noteError(`${action} ${method} ${urlPath.split('?')[0]}`, detail);
+    }
+    throw new Error(`${action}: ${detail}`, { cause: err });
   }
-  return new Promise((resolve, reject) => {
-    const fail = (detail) => {
-      if (windowOpen || action === 'login') {
-        statOf(action).errors += 1;
-        noteError(`${action} ${method} ${urlPath.split('?')[0]}`, detail);
-      }
-      reject(new Error(`${action}: ${detail}`));
-    };
-    const req = http.request(
-      { agent, host: '127.0.0.1', port: proxyPort, method, path: urlPath, headers },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('error', (err) => fail(err.message));
-        res.on('end', () => {
-          const ms = performance.now() - started;
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (res.statusCode === 429 && busyTries > 1) {
-            // refused while the server is busy: again after the wait it names, timed from the first try
-            if (action === 'login') loginsRetried += 1;
-            const wait = Math.min(10, Number(res.headers['retry-after']) || 1) * 1000;
-            return void sleep(wait).then(() =>
-              resolve(call(action, method, urlPath, { token, ip, body, busyTries: busyTries - 1, started })),
-            );
-          }
-          if (res.statusCode < 200 || res.statusCode >= 300)
-            return fail(`${res.statusCode} ${text.slice(0, 200)}`);
-          if (windowOpen || action === 'login') statOf(action).times.push(ms);
-          try {
-            resolve(text ? JSON.parse(text) : undefined);
-          } catch {
-            resolve(text);
-          }
-        });
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout after 30 s')));
-    req.on('error', (err) => fail(err.message));
-    req.end(payload);
-  });
 }
 
 // ---- the users -------------------------------------------------------------------------------
@@ -223,15 +176,7 @@ function listQuery(filtered) {
   return `/api/libraryItem?${q}`;
 }
 
-const pickAction = (() => {
-  const entries = Object.entries(ACTIONS);
-  const total = entries.reduce((s, [, a]) => s + a.weight, 0);
-  return () => {
-    let x = Math.random() * total;
-    for (const [name, a] of entries) if ((x -= a.weight) < 0) return name;
-    return entries[0][0];
-  };
-})();
+const pickAction = weightedPicker(Object.entries(ACTIONS).map(([name, a]) => [name, a.weight]));
 
 /**
  * @param {{ id: string, email: string, ip: string }} account
@@ -246,7 +191,7 @@ async function runUser(account, library, over, sockets, opening = []) {
     body: { email: account.email, password: PASSWORD },
     busyTries: LOGIN_TRIES,
   });
-  const socket = await openSocket(token, ip, user._id);
+  const socket = await userSocket(token, ip, user._id);
   sockets.push(socket);
   const own = []; // { item, editable }
   let notices = 0;
@@ -368,38 +313,26 @@ async function runUser(account, library, over, sockets, opening = []) {
 }
 
 /** A socket of `userId`, joined to its room (set-user-socket acked), timed as socket-connect. */
-function openSocket(token, ip, userId) {
+async function userSocket(token, ip, userId) {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const s = io(`http://127.0.0.1:${proxyPort}`, {
-      transports: ['websocket'],
-      auth: { token },
-      extraHeaders: { 'x-forwarded-for': ip },
-      reconnection: false,
+  const joined = (s) => {
+    statOf('socket-connect').times.push(performance.now() - started);
+    s.on('disconnect', (reason) => {
+      if (reason !== 'io client disconnect') {
+        statOf('socket-connect').errors += 1;
+        noteError('socket', `disconnected: ${reason}`);
+      }
     });
-    const fail = (detail) => {
-      statOf('socket-connect').errors += 1;
-      noteError('socket', detail);
-      s.disconnect();
-      reject(new Error(detail));
-    };
-    s.once('connect_error', (err) => fail(`connect_error ${err.message}`));
-    s.once('connect', () =>
-      s.timeout(30_000).emit('set-user-socket', userId, null, (err, joined) => {
-        if (err || !joined) return fail(`set-user-socket ${err?.message ?? 'not joined'}`);
-        statOf('socket-connect').times.push(performance.now() - started);
-        s.on('disconnect', (reason) => {
-          if (reason !== 'io client disconnect') {
-            statOf('socket-connect').errors += 1;
-            noteError('socket', `disconnected: ${reason}`);
-          }
-        });
-        s.on('user-notification', () => (delivered += 1));
-        online.add(userId);
-        resolve(s);
-      }),
-    );
-  });
+    s.on('user-notification', () => (delivered += 1));
+    online.add(userId);
+  };
+  try {
+    return await openSocket(base, { token, ip, userId, onJoined: joined });
+  } catch (err) {
+    statOf('socket-connect').errors += 1;
+    noteError('socket', err.message);
+    throw err;
+  }
 }
 
 /**
@@ -414,7 +347,7 @@ async function runAdmin(over, sockets) {
     busyTries: LOGIN_TRIES,
   });
   adminId = user._id;
-  sockets.push(await openSocket(token, ip, user._id));
+  sockets.push(await userSocket(token, ip, user._id));
   let approved = 0;
   let pendingSeen = 0;
   while (!over(pendingSeen)) {
@@ -454,9 +387,7 @@ async function main() {
     DATABASE_URL: databaseUrl,
     REDIS_URL,
     REDIS_PREFIX: `bench-load-${suffix}`,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    ...apiEnv(ADMIN),
     // One hop: the proxy. The instances see each simulated user's own address.
     TRUST_PROXY: '1',
   };
@@ -465,20 +396,14 @@ async function main() {
   const instances = [];
   const profDir = path.join(os.tmpdir(), `handyq-load-prof-${suffix}`);
   for (let i = 0; i < INSTANCES; i++) {
-    const port = await freePort();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-bench-load-'));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const nodeArgs = CPU_PROF && i === 0 ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
-    const instance = await startProcess(port, { env: { ...env, DATA_DIR: dataDir }, nodeArgs });
-    cleanups.push(() => instance.stop());
-    instances.push({ ...instance, port });
+    instances.push(await startApi({ ...env, DATA_DIR: tempDir('handyq-bench-load-') }, { nodeArgs }));
   }
-  proxyPort = await freePort();
-  const proxy = await startProcess(proxyPort, {
-    script: 'bench/lib/round-robin-proxy.mjs',
-    env: { UPSTREAMS: instances.map((i) => i.port).join(',') },
-  });
-  cleanups.push(() => proxy.stop());
+  const proxy = await startApi(
+    { UPSTREAMS: instances.map((i) => i.port).join(',') },
+    { script: 'bench/lib/round-robin-proxy.mjs' },
+  );
+  base = proxy.base;
 
   // The accounts, straight into the database, all with one password (one hash: the cost of a
   // login is the verify, whatever the salt), and the library.
@@ -513,28 +438,19 @@ async function main() {
     await db.close();
   }
   console.log(
-    `setup: ${INSTANCES} instances (ports ${instances.map((i) => i.port).join(', ')}) behind the proxy on ${proxyPort}; ` +
+    `setup: ${INSTANCES} instances (ports ${instances.map((i) => i.port).join(', ')}) behind the proxy on ${proxy.port}; ` +
       `${USERS} users, ${ITEMS} items (${library.publicItems.length} public by ${library.owners.length} users); ` +
       `password hashes: argon2id m=${HASH_OPTIONS.memoryCost} KiB, t=${HASH_OPTIONS.timeCost}, p=${HASH_OPTIONS.parallelism} (the API's)`,
   );
 
   // The timed window.
   const sockets = [];
-  const pids = [...instances.map((i) => i.pid), proxy.pid];
-  const cpu0 = pids.map(cpuSeconds);
-  const sched0 = pids.map(schedSeconds);
-  const ownSched0 = schedSeconds(process.pid);
-  // The PostgreSQL server's backends serving this database (the instances' pools): their CPU.
+  // The instances, the proxy and this process (the users); the PostgreSQL server's backends
+  // serving this database (the instances' pools).
+  const processes = processMeter([...instances.map((i) => i.pid), proxy.pid, process.pid]);
   const monitor = await pgClient(databaseUrl);
   cleanups.push(() => monitor.close());
-  const backends = async () =>
-    (
-      await monitor.query(
-        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-      )
-    ).rows.map((r) => r.pid);
-  const backendCpu0 = new Map();
-  for (const pid of await backends()) backendCpu0.set(pid, cpuSeconds(pid));
+  const postgres = await postgresMeter(monitor);
   const own0 = process.cpuUsage();
   const t0 = performance.now();
   const end = t0 + (SMOKE ? SMOKE_CAP_S : SECONDS) * 1000;
@@ -563,21 +479,13 @@ async function main() {
   windowOpen = false;
   const wall = (performance.now() - t0) / 1000;
   const own = process.cpuUsage(own0);
-  const cpu = pids.map((pid, i) => ((cpuSeconds(pid) - cpu0[i]) / wall) * 100);
-  const rss = pids.map(rssMb);
   // Share of the window each main thread spent ready to run but waiting for a CPU: high, the
   // machine is short of cores (other work, or these processes together), not the code slow.
-  const waited = pids.map((pid, i) => ((schedSeconds(pid).waited - sched0[i].waited) / wall) * 100);
-  const ownWaited = ((schedSeconds(process.pid).waited - ownSched0.waited) / wall) * 100;
-  let backendCpu = 0;
-  for (const pid of await backends()) {
-    try {
-      backendCpu += cpuSeconds(pid) - (backendCpu0.get(pid) ?? 0);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const pgCpu = (backendCpu / wall) * 100;
+  const measured = processes.end(wall);
+  const ownWaited = measured.pop().waitedPct; // this process's CPU: process.cpuUsage
+  const proxyFigures = measured.pop();
+  const apiFigures = measured;
+  const pgCpu = await postgres.end(wall);
   const capHit = SMOKE && timeUp();
   if (capHit) noteError('smoke', `its work was not done in ${SMOKE_CAP_S} s`);
   // Notices still on their way when the window closed (the smoke waits for each it caused, up
@@ -594,14 +502,14 @@ async function main() {
     if (!s) continue;
     const kind = ACTIONS[name]?.kind ?? OTHER[name];
     const sorted = s.times.sort((a, b) => a - b);
-    const p99 = pct(sorted, 99);
+    const p99 = percentile(sorted, 99);
     const target = TARGET_MS[kind];
     const meets = s.errors === 0 && sorted.length > 0 && p99 <= target;
     perAction[name] = {
       kind,
       count: sorted.length + s.errors,
       errors: s.errors,
-      p50: Math.round(pct(sorted, 50) * 10) / 10,
+      p50: Math.round(percentile(sorted, 50) * 10) / 10,
       p99: Math.round(p99 * 10) / 10,
       rps: Math.round(((sorted.length + s.errors) / wall) * 10) / 10,
       targetMs: target,
@@ -636,28 +544,28 @@ async function main() {
   // What a request costs the API in CPU (both instances' CPU over the window, sockets and
   // logins' hashing included, over the requests they answered), and so how many requests a
   // second, and users at one action a second, one core of API holds.
-  const apiCpuSeconds = (cpu.slice(0, -1).reduce((a, c) => a + c, 0) / 100) * wall;
+  const apiCpuSeconds = (apiFigures.reduce((a, m) => a + m.cpuPct, 0) / 100) * wall;
   const cpuMsPerRequest = (apiCpuSeconds * 1000) / totalRequests;
   const rpsPerCore = 1000 / cpuMsPerRequest;
   console.log(
     `load generator (this process): ${generatorCpu.toFixed(0)} % of one core; ` +
       `its main thread waited for a CPU ${ownWaited.toFixed(0)} % of the window`,
   );
-  instances.forEach((_, i) =>
+  apiFigures.forEach((m, i) =>
     console.log(
-      `API instance ${i + 1} (pid ${pids[i]}): ${cpu[i].toFixed(0)} % of one core, RSS ${rss[i].toFixed(0)} MB; ` +
-        `its main thread waited for a CPU ${waited[i].toFixed(0)} % of the window`,
+      `API instance ${i + 1} (pid ${instances[i].pid}): ${m.cpuPct.toFixed(0)} % of one core, RSS ${m.rssMb.toFixed(0)} MB; ` +
+        `its main thread waited for a CPU ${m.waitedPct.toFixed(0)} % of the window`,
     ),
   );
   console.log(
-    `proxy (pid ${proxy.pid}): ${cpu.at(-1).toFixed(0)} % of one core, RSS ${rss.at(-1).toFixed(0)} MB`,
+    `proxy (pid ${proxy.pid}): ${proxyFigures.cpuPct.toFixed(0)} % of one core, RSS ${proxyFigures.rssMb.toFixed(0)} MB`,
   );
   console.log(`PostgreSQL (this database's backends): ${pgCpu.toFixed(0)} % of one core`);
   console.log(
     `API CPU per request: ${cpuMsPerRequest.toFixed(2)} ms (sockets and logins included): ` +
       `one core of API answers about ${rpsPerCore.toFixed(0)} requests a second`,
   );
-  const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const load = loadAverage();
   console.log(`the machine's load average at the end: ${load} (on ${os.availableParallelism()} cores)`);
   if (CPU_PROF) console.log(`instance 1's CPU profile: in ${profDir} once it has stopped`);
   if (errors.length) {
@@ -686,11 +594,11 @@ async function main() {
         approvals: approved,
         loginsRetried,
         generatorCpuPct: Math.round(generatorCpu),
-        instanceCpuPct: cpu.slice(0, -1).map((c) => Math.round(c)),
-        instanceRssMb: rss.slice(0, -1).map((r) => Math.round(r)),
-        instanceWaitedForCpuPct: waited.slice(0, -1).map((w) => Math.round(w)),
+        instanceCpuPct: apiFigures.map((m) => Math.round(m.cpuPct)),
+        instanceRssMb: apiFigures.map((m) => Math.round(m.rssMb)),
+        instanceWaitedForCpuPct: apiFigures.map((m) => Math.round(m.waitedPct)),
         generatorWaitedForCpuPct: Math.round(ownWaited),
-        proxyCpuPct: Math.round(cpu.at(-1)),
+        proxyCpuPct: Math.round(proxyFigures.cpuPct),
         postgresCpuPct: Math.round(pgCpu),
         apiCpuMsPerRequest: Math.round(cpuMsPerRequest * 100) / 100,
         loadAverage: load,

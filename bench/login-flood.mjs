@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startProcess } from './lib/api-process.mjs';
+import { percentile as pct } from './lib/load.mjs';
 
 const FLOODERS = 64;
 const SECONDS = Number(process.env.SECONDS ?? 20);
@@ -29,9 +30,6 @@ const login = async (ip, email, password) => {
   const text = await res.text();
   return { status: res.status, ms: performance.now() - started, text };
 };
-
-const pct = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 try {
   const real = { email: 'real-user@example.com', password: 'a-real-password-1' };

@@ -12,10 +12,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { openSocket } from './lib/api-client.mjs';
+import { percentile as pct } from './lib/load.mjs';
 import { startServer } from './lib/server.mjs';
 
 const require = createRequire(import.meta.url);
-const { io } = require('socket.io-client');
 const jwt = require('jsonwebtoken');
 const { Client } = require('pg');
 
@@ -34,7 +35,6 @@ const SECRET = randomBytes(32).toString('hex');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const tokenOf = (id) =>
   jwt.sign({ sub: id, tv: 0, jti: randomBytes(16).toString('base64url') }, SECRET, {
     algorithm: 'HS256',
@@ -52,18 +52,7 @@ async function sql(url, text, params) {
 }
 
 /** A socket announced as `userId`; resolves once the server has joined it. */
-function openSocket(base, userId) {
-  return new Promise((resolve, reject) => {
-    const s = io(base, { transports: ['websocket'], auth: { token: tokenOf(userId) }, reconnection: false });
-    s.once('connect_error', reject);
-    s.once('connect', () =>
-      s.timeout(30_000).emit('set-user-socket', userId, null, (err, joined) => {
-        if (err || !joined) reject(err ?? new Error('not joined'));
-        else resolve(s);
-      }),
-    );
-  });
-}
+const socketOf = (base, userId) => openSocket(base, { token: tokenOf(userId), userId });
 
 async function main() {
   const dbName = `handyq_bench_rt_${randomBytes(4).toString('hex')}`;
@@ -122,7 +111,7 @@ async function main() {
     // 10,000 idle sockets, half on each instance, opened 200 at a time.
     const t0 = performance.now();
     for (let i = 0; i < ids.length; i += 200) {
-      const batch = ids.slice(i, i + 200).map((id, j) => openSocket((i + j) % 2 ? b.base : a.base, id));
+      const batch = ids.slice(i, i + 200).map((id, j) => socketOf((i + j) % 2 ? b.base : a.base, id));
       sockets.push(...(await Promise.all(batch)));
     }
     const connectS = (performance.now() - t0) / 1000;
@@ -131,7 +120,7 @@ async function main() {
     const perSocketKb = [0, 1].map((i) => (after[i] - before[i]) / (ids.length / 2));
 
     // The owner listens on instance B; the admin approves on instance A.
-    const ownerSocket = await openSocket(b.base, owner.id);
+    const ownerSocket = await socketOf(b.base, owner.id);
     sockets.push(ownerSocket);
     const heard = new Map();
     ownerSocket.on('user-notification', (n) => {

@@ -1,7 +1,9 @@
 // What the API benches that seed a database share: a list of things to undo (run at the end, on
 // a failure and on Ctrl-C), clients of the API's own database drivers, and a throwaway database
-// on a PostgreSQL server for one run.
+// on a PostgreSQL server or a throwaway DATA_DIR (PGlite's) for one run.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './api-process.mjs';
 
@@ -66,4 +68,11 @@ export async function throwawayDatabase(name) {
   const url = new URL(ADMIN_DB_URL);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** A new directory under the system's temp dir (`<prefix>` and a random tail), removed at clean-up. */
+export function tempDir(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }

@@ -1,7 +1,8 @@
 // Load on a server, in this process, two ways: `measure` (autocannon, as fast as the server
 // answers) and `paced` (open loop: requests at evenly spaced moments, whatever the answers do).
 // Each runs a warm-up, then the measured run; answers the rate held, the latency percentiles
-// in ms and what went wrong.
+// in ms and what went wrong. And what a bench that times its own requests prints them with: a
+// percentile of its times, a plain table.
 import http from 'node:http';
 import autocannon from 'autocannon';
 
@@ -109,6 +110,15 @@ export async function paced(base, pathFor, { rate, seconds, warmupSeconds, heade
     agent.destroy();
   }
 }
+
+/**
+ * The `p`th percentile (0-100) of `sorted` (ascending): the smallest value at least p % of them
+ * are at or below; NaN when there are none.
+ * @param {ArrayLike<number>} sorted
+ * @param {number} p
+ */
+export const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 /** Rows of cells as a plain table: the first row is the header, numbers right-aligned. */
 export function table(rows) {
