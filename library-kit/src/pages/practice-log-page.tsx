@@ -40,9 +40,10 @@ import {
 import { fetchAllEntries, importEntries, logListQuery, logStatsQuery } from '../api/practice-log';
 import { LogEntryDialog } from '../components/log-entry-dialog';
 import { useOnline } from '../hooks/use-online';
-import { importReport, readImport, toCsv, toJson } from '../lib/practice-log-export';
+import { exportFile, importReport, readImport, type ExportFile } from '../lib/practice-log-export';
 import {
   BEST_LABELS,
+  PRACTICE_LOG_TEXTS,
   browserTimeZone,
   dayHeading,
   doneSummary,
@@ -50,6 +51,7 @@ import {
   entryTitle,
   formatDuration,
   groupByDay,
+  notOnServer,
   shortDay,
   streakText,
   timeOfDay,
@@ -59,15 +61,6 @@ import s from './practice-log-page.module.css';
 // The chart's library comes in a chunk of its own, after the page's first paint.
 const PracticeLogChart = lazy(() => import('../components/practice-log-chart'));
 const PlanDialogOpener = lazy(() => import('../components/plan-dialog-opener'));
-
-export const PRACTICE_LOG_TEXTS = {
-  visitor: 'Log in to keep a log of your runs.',
-  empty: 'No sessions yet. Run a timer and it is kept here.',
-  unsent: 'Not synced yet',
-  held: 'Not synced yet: waits for an update',
-  deleteTitle: 'Delete this entry?',
-  loadFailed: 'Your log could not load',
-} as const;
 
 /**
  * /libraryKit/practiceLog: the streak, this week, personal bests, the longest hold per day as
@@ -154,14 +147,10 @@ function PracticeLog({ planNotice }: { planNotice: ReactNode }) {
   );
   const empty = !!list.data && byDay.length === 0;
   // This week counts the runs still on the device too (offline, 'Not synced yet'), as listed.
-  const summary = useMemo(() => {
-    if (!stats.data) return undefined;
-    const known = new Set(server.map((e) => e._id));
-    return withUnsentWeek(
-      stats.data,
-      unsent.filter((e) => !known.has(e._id)),
-    );
-  }, [stats.data, server, unsent]);
+  const summary = useMemo(
+    () => (stats.data ? withUnsentWeek(stats.data, notOnServer(unsent, server)) : undefined),
+    [stats.data, server, unsent],
+  );
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -493,7 +482,7 @@ function MoreEntries({ loading, onMore }: { loading: boolean; onMore: () => void
 }
 
 /** Saves a text as a file the browser downloads. */
-function download(name: string, type: string, text: string) {
+function download({ name, type, text }: ExportFile) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;
@@ -521,11 +510,8 @@ function DataSection({ hasEntries, canImport }: { hasEntries: boolean; canImport
     setOutcome(null);
     try {
       const server = await fetchAllEntries();
-      const known = new Set(server.map((e) => e._id));
-      const entries = [...unsent.filter((e) => !known.has(e._id)), ...server] as PracticeLogEntry[];
-      const day = new Date().toISOString().slice(0, 10);
-      if (kind === 'csv') download(`practice-log-${day}.csv`, 'text/csv;charset=utf-8', toCsv(entries));
-      else download(`practice-log-${day}.json`, 'application/json', toJson(entries, Date.now()));
+      const entries = [...notOnServer(unsent, server), ...server] as PracticeLogEntry[];
+      download(exportFile(kind, entries, Date.now()));
     } catch (err) {
       setOutcome({ kind: 'error', text: await errorMessage(err, 'Could not export your log.') });
     } finally {
