@@ -1,40 +1,28 @@
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, Heart, Moon, Sun, Volume2 } from 'lucide-react';
 import { LOGIN_REQUIRED_MSG, featureSettingsOf, paths, type Favorite, type ToolKey } from '@handyq/domain';
 import {
   ON_DEVICE_VOICE_NAME,
   STALLS_TO_OFFER_PRECISE,
-  isOnDeviceVoice,
   normalizeInputs,
-  toolRunEntry,
-  type RunRecord,
   type RunnerSnapshot,
   type ToolInputs,
 } from '@handyq/cue';
-import type { NewPracticeLogEntry, SharedFavorite } from '@handyq/domain/schemas';
-import {
-  Button,
-  Loader,
-  Page,
-  failureText,
-  lazyPart,
-  pickVoice,
-  toast,
-  useBack,
-  useRunLog,
-  useSession,
-  useVoices,
-} from '@handyq/web';
+import type { SharedFavorite } from '@handyq/domain/schemas';
+import { Button, Loader, Page, failureText, toast, useBack, useSession } from '@handyq/web';
 import { CoachNotFound } from '../components/coach-not-found';
 import { HandsFreeNotice } from '../components/hands-free-notice';
 import { FavoritesDialog } from '../components/favorites-dialog';
 import { RunDisplay } from '../components/run-display';
+import { RunLogPart } from '../components/run-log-part';
 import { SaveFavoriteDialog } from '../components/save-favorite-dialog';
 import { ToolHeader } from '../components/tool-header';
 import { ToolInputsForm } from '../components/tool-inputs';
-import { ADDED_TIME_MS, useCueRunner } from '../hooks/use-cue-runner';
+import { useCameraStart } from '../hooks/use-camera-start';
+import { ADDED_TIME_MS } from '../hooks/use-cue-runner';
 import { useFavorites } from '../hooks/use-favorites';
+import { useToolRun } from '../hooks/use-tool-run';
 import { findFavorite } from '../lib/favorites';
 import { isTool } from '../lib/tools';
 import s from './tool-page.module.css';
@@ -44,20 +32,11 @@ const VoiceDialog = lazy(() => import('../components/voice-dialog'));
 // HoldOn's camera start: the camera, the pose model and its worker load only when it is switched on
 const CameraStart = lazy(() => import('../components/camera-start'));
 const PlanLimitDialog = lazy(() => import('../components/plan-limit-dialog'));
-// The practice log (its outbox, schemas and the end screen's block) loads when a run starts.
-const loadRunLog = () => import('../components/run-log');
-const RunLog = lazyPart(loadRunLog, RunLogUnloaded);
-const loadPracticeLog = () => import('@handyq/web/practice-log');
 
 const favoriteUrl = (tool: ToolKey, name: string) =>
   `${paths.tool(tool)}?favorite=${encodeURIComponent(name)}`;
 
 type Open = 'favorites' | 'save' | 'voice' | { limit: string } | null;
-
-/** The end screen offline when its log block could not load (a visitor's: what RunLogged says). */
-export const RUN_LOG_UNLOADED =
-  'Your run is done. Its log could not show here offline: find it in your PracticeLog.';
-export const RUN_LOG_UNLOADED_VISITOR = 'Log in to keep a log of your runs.';
 
 /** The offer made when the browser's voice keeps stalling in a run (some engines' voices do). */
 export const voiceStallsText = (stalls: number) =>
@@ -147,65 +126,13 @@ function ToolScreen<T extends ToolKey>({
   const [inputs, setInputs] = useState<ToolInputs<T>>(() =>
     normalizeInputs(tool, favorite?.inputs ?? shared?.inputs ?? settings.defaultValues),
   );
-  const voices = useVoices();
-  const general = user?.generalSettings;
-  const onDevice = isOnDeviceVoice(general?.voiceURI);
-  const voice = onDevice ? undefined : pickVoice(voices, general?.voiceURI);
-  // The last run's log entry, for its end screen (null: none, or not one to log), shown once kept
-  // on the device; a visitor's is not kept (the end screen says why), and the module itself
-  // leaves out a Basic user's with trial mode off.
-  const {
-    logged,
-    log: logRun,
-    clear: clearLogged,
-  } = useRunLog((entry: NewPracticeLogEntry) =>
-    loadPracticeLog().then(({ practiceLog }) => practiceLog.add(entry)),
-  );
-  const favoriteName = favorite?.name ?? shared?.name;
-  const runEnded = useCallback(
-    (record: RunRecord, ran: ToolInputs<T>) => {
-      // a run stopped in its first phase is not logged
-      if (!record.pastFirstPhase) return;
-      logRun(toolRunEntry(crypto.randomUUID(), record, { tool, favoriteName, inputs: ran }));
-    },
-    [tool, favoriteName, logRun],
-  );
   const camera = useCameraStart(tool, !!user);
-  const runner = useCueRunner(
-    tool,
-    inputs,
-    voice,
-    { volume: general?.cueVolume, rate: general?.speechRate, onDevice },
-    runEnded,
-    camera.on,
-  );
-  const { snapshot, preparing, addTime, planTimeMs } = runner;
-  // the camera's moves act on the run as it is when they come. A layout effect: it runs before
-  // the camera's own effects (children's passive effects run before a parent's), so the camera
-  // that already sees a handstand when the run starts waiting for one reads 'waitingForSignal'
-  // here and starts the hold, rather than the state before it and nothing until the next kick-up.
-  const live = useRef({ snapshot, act: runner.act });
-  useLayoutEffect(() => {
-    live.current = { snapshot, act: runner.act };
+  const run = useToolRun(tool, inputs, {
+    general: user?.generalSettings,
+    favoriteName: favorite?.name ?? shared?.name,
+    cameraStart: camera.on,
   });
-  const cameraUp = useCallback(() => {
-    if (live.current.snapshot.state === 'waitingForSignal') live.current.act('signal');
-  }, []);
-  const cameraDown = useCallback(() => {
-    const { state, phase } = live.current.snapshot;
-    if (state === 'running' && phase?.phase === 'hold') live.current.act('skipPhase');
-  }, []);
-  const act: typeof runner.act = (what) => {
-    // Reset on the end screen goes back to the inputs: that run's screen is left behind
-    if (what === 'reset' && snapshot.state === 'done') clearLogged();
-    runner.act(what);
-  };
-  const start = () => {
-    clearLogged();
-    // ready by the run's end, offline too
-    void loadRunLog().catch(() => undefined);
-    runner.start();
-  };
+  const { snapshot, logged, onDevice, voice, preparing, addTime, planTimeMs, act, start } = run;
   const favorites = useFavorites(tool);
   const [open, setOpen] = useState<Open>(null);
   const navigate = useNavigate();
@@ -250,7 +177,7 @@ function ToolScreen<T extends ToolKey>({
         {idle && logged && (
           // a Reset that logged the run: its end screen, above the inputs of the next one
           <Suspense fallback={null}>
-            <RunLog entry={logged} />
+            <RunLogPart entry={logged} />
           </Suspense>
         )}
         {idle ? (
@@ -290,9 +217,9 @@ function ToolScreen<T extends ToolKey>({
         {(state === 'running' || state === 'paused' || state === 'waitingForSignal') && (
           <ScreenAwakeLine awake={snapshot.screenAwake} />
         )}
-        {!onDevice && runner.voiceStalls >= STALLS_TO_OFFER_PRECISE && (
+        {!onDevice && run.voiceStalls >= STALLS_TO_OFFER_PRECISE && (
           <div className={s.stalls} role="status">
-            <p>{voiceStallsText(runner.voiceStalls)}</p>
+            <p>{voiceStallsText(run.voiceStalls)}</p>
             <Button
               variant="secondary"
               onClick={() => (user ? setOpen('voice') : toast.info('Please log in to set your voice.'))}
@@ -305,8 +232,8 @@ function ToolScreen<T extends ToolKey>({
           <Suspense fallback={null}>
             <CameraStart
               waiting={state === 'waitingForSignal'}
-              onUp={cameraUp}
-              onDown={cameraDown}
+              onUp={run.cameraUp}
+              onDown={run.cameraDown}
               onUnavailable={camera.unavailable}
             />
           </Suspense>
@@ -353,7 +280,7 @@ function ToolScreen<T extends ToolKey>({
         )}
         {state === 'done' && logged && (
           <Suspense fallback={null}>
-            <RunLog entry={logged} />
+            <RunLogPart entry={logged} />
           </Suspense>
         )}
       </Page>
@@ -404,19 +331,6 @@ function ToolScreen<T extends ToolKey>({
   );
 }
 
-/**
- * The end screen's log block when its file could not load (offline, the kept files dropped by
- * the browser): the run has ended all the same, and the log has it.
- */
-function RunLogUnloaded() {
-  const loggedIn = useSession((st) => !!st.user);
-  return (
-    <p className={s.runLogUnloaded} role="status">
-      {loggedIn ? RUN_LOG_UNLOADED : RUN_LOG_UNLOADED_VISITOR}
-    </p>
-  );
-}
-
 /** During a run: whether the screen is kept on, so nobody counts on cues a locked screen stops. */
 function ScreenAwakeLine({ awake }: { awake: RunnerSnapshot['screenAwake'] }) {
   if (awake === 'asking') return null;
@@ -434,25 +348,3 @@ export const SCREEN_AWAKE_TEXT = {
   lost: 'Screen may lock: tap to keep it on',
   off: 'Screen may lock: the cues stop if it does',
 } as const;
-
-const CAMERA_START_KEY = 'handyq-camera-start';
-
-/**
- * HoldOn's 'Camera start' switch, remembered on this device. `on` once the camera can be had: a
- * camera refused (or a plan without the Line Kit) leaves HoldOn on its timer until the switch is
- * turned off and on again.
- */
-function useCameraStart(tool: ToolKey, loggedIn: boolean) {
-  const [wanted, setWanted] = useState(
-    () => tool === 'holdOn' && loggedIn && localStorage.getItem(CAMERA_START_KEY) === 'on',
-  );
-  const [down, setDown] = useState(false);
-  const want = (on: boolean) => {
-    if (on && !loggedIn) return toast.info(LOGIN_REQUIRED_MSG);
-    localStorage.setItem(CAMERA_START_KEY, on ? 'on' : 'off');
-    setWanted(on);
-    setDown(false);
-  };
-  const unavailable = useCallback(() => setDown(true), []);
-  return { wanted: wanted && tool === 'holdOn', on: wanted && tool === 'holdOn' && !down, want, unavailable };
-}
