@@ -5,10 +5,16 @@ import type { ToolInputs } from '@handyq/cue';
 import type { SharedFavorite } from '@handyq/domain/schemas';
 import type { SessionUser } from '@handyq/web';
 import { useFavorites } from '../hooks/use-favorites';
-import { FavoritesDialog } from './favorites-dialog';
-import { SaveFavoriteDialog } from './save-favorite-dialog';
 
-// Dialogs that edit the whole user record load the user API (and its schemas) when opened.
+// Each dialog loads when it is first opened, not with the page: the tool's first visit carries
+// only what it shows (the kit's files are kept offline with the kit, so they open offline too).
+// Those that edit the whole user record load the user API (and its schemas) with them.
+const FavoritesDialog = lazy(() =>
+  import('./favorites-dialog').then((m) => ({ default: m.FavoritesDialog })),
+);
+const SaveFavoriteDialog = lazy(() =>
+  import('./save-favorite-dialog').then((m) => ({ default: m.SaveFavoriteDialog })),
+);
 const VoiceDialog = lazy(() => import('./voice-dialog'));
 const PlanLimitDialog = lazy(() => import('./plan-limit-dialog'));
 
@@ -45,7 +51,7 @@ export function ToolDialogs<T extends ToolKey>({
   const navigate = useNavigate();
   const close = () => onOpen(null);
   return (
-    <>
+    <Suspense fallback={null}>
       {open === 'save' && (
         <SaveFavoriteDialog
           favorites={favorites.list}
@@ -80,14 +86,12 @@ export function ToolDialogs<T extends ToolKey>({
           onDelete={(name) => void favorites.remove(name)}
         />
       )}
-      <Suspense fallback={null}>
-        {open === 'voice' && user && (
-          <VoiceDialog userId={user._id} voiceURI={user.generalSettings?.voiceURI} onClose={close} />
-        )}
-        {open && typeof open === 'object' && user && (
-          <PlanLimitDialog userId={user._id} reason={open.limit} onClose={close} />
-        )}
-      </Suspense>
-    </>
+      {open === 'voice' && user && (
+        <VoiceDialog userId={user._id} voiceURI={user.generalSettings?.voiceURI} onClose={close} />
+      )}
+      {open && typeof open === 'object' && user && (
+        <PlanLimitDialog userId={user._id} reason={open.limit} onClose={close} />
+      )}
+    </Suspense>
   );
 }
