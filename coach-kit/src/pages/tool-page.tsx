@@ -1,69 +1,29 @@
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ArrowLeft, Heart, Moon, Sun, Volume2 } from 'lucide-react';
-import { LOGIN_REQUIRED_MSG, featureSettingsOf, paths, type Favorite, type ToolKey } from '@handyq/domain';
-import {
-  ON_DEVICE_VOICE_NAME,
-  STALLS_TO_OFFER_PRECISE,
-  isOnDeviceVoice,
-  normalizeInputs,
-  toolRunEntry,
-  type RunRecord,
-  type RunnerSnapshot,
-  type ToolInputs,
-} from '@handyq/cue';
-import type { NewPracticeLogEntry, SharedFavorite } from '@handyq/domain/schemas';
-import {
-  Button,
-  Loader,
-  Page,
-  failureText,
-  lazyPart,
-  pickVoice,
-  toast,
-  useBack,
-  useRunLog,
-  useSession,
-  useVoices,
-} from '@handyq/web';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { LOGIN_REQUIRED_MSG, featureSettingsOf, type Favorite, type ToolKey } from '@handyq/domain';
+import { normalizeInputs, type ToolInputs } from '@handyq/cue';
+import type { SharedFavorite } from '@handyq/domain/schemas';
+import { Loader, Page, failureText, toast, useSession } from '@handyq/web';
+import { CameraSwitch } from '../components/camera-switch';
 import { CoachNotFound } from '../components/coach-not-found';
+import { FavoriteBar, SharedFavoriteNote } from '../components/favorite-bar';
 import { HandsFreeNotice } from '../components/hands-free-notice';
-import { FavoritesDialog } from '../components/favorites-dialog';
+import { RunControls } from '../components/run-controls';
 import { RunDisplay } from '../components/run-display';
-import { SaveFavoriteDialog } from '../components/save-favorite-dialog';
+import { RunLogPart } from '../components/run-log-part';
+import { ScreenAwakeLine } from '../components/screen-awake-line';
+import { ToolDialogs, type ToolDialog } from '../components/tool-dialogs';
 import { ToolHeader } from '../components/tool-header';
 import { ToolInputsForm } from '../components/tool-inputs';
-import { ADDED_TIME_MS, useCueRunner } from '../hooks/use-cue-runner';
-import { useFavorites } from '../hooks/use-favorites';
+import { VoiceButton, VoiceStallsOffer } from '../components/voice-choice';
+import { useCameraStart } from '../hooks/use-camera-start';
+import { useToolRun } from '../hooks/use-tool-run';
 import { findFavorite } from '../lib/favorites';
 import { isTool } from '../lib/tools';
 import s from './tool-page.module.css';
 
-// Dialogs that edit the whole user record load the user API (and its schemas) when opened.
-const VoiceDialog = lazy(() => import('../components/voice-dialog'));
 // HoldOn's camera start: the camera, the pose model and its worker load only when it is switched on
 const CameraStart = lazy(() => import('../components/camera-start'));
-const PlanLimitDialog = lazy(() => import('../components/plan-limit-dialog'));
-// The practice log (its outbox, schemas and the end screen's block) loads when a run starts.
-const loadRunLog = () => import('../components/run-log');
-const RunLog = lazyPart(loadRunLog, RunLogUnloaded);
-const loadPracticeLog = () => import('@handyq/web/practice-log');
-
-const favoriteUrl = (tool: ToolKey, name: string) =>
-  `${paths.tool(tool)}?favorite=${encodeURIComponent(name)}`;
-
-type Open = 'favorites' | 'save' | 'voice' | { limit: string } | null;
-
-/** The end screen offline when its log block could not load (a visitor's: what RunLogged says). */
-export const RUN_LOG_UNLOADED =
-  'Your run is done. Its log could not show here offline: find it in your PracticeLog.';
-export const RUN_LOG_UNLOADED_VISITOR = 'Log in to keep a log of your runs.';
-
-/** The offer made when the browser's voice keeps stalling in a run (some engines' voices do). */
-export const voiceStallsText = (stalls: number) =>
-  `The browser's voice stalled ${stalls} times in this run, so some cues came late or not at all. ` +
-  `${ON_DEVICE_VOICE_NAME} is made on this device and plays every cue on time.`;
-export const TRY_PRECISE = `Try ${ON_DEVICE_VOICE_NAME}`;
 
 /** What a damaged share link shows: the tool opens with its usual values. */
 export const BROKEN_SHARE_MSG = 'This share link is damaged: the timer opens with its usual values.';
@@ -130,6 +90,11 @@ function SharedToolScreen({ tool, param, wanted }: { tool: ToolKey; param: strin
   return <ToolScreen tool={tool} wanted={wanted} favorite={undefined} shared={shared ?? undefined} />;
 }
 
+/**
+ * A tool's screen: the inputs (or the run on its display), the controls, the run's end screen with
+ * its log block, and the dialogs. The run itself, with its voice, log entry and camera moves, is
+ * useToolRun's; HoldOn's camera switch is useCameraStart's.
+ */
 function ToolScreen<T extends ToolKey>({
   tool,
   wanted,
@@ -147,69 +112,14 @@ function ToolScreen<T extends ToolKey>({
   const [inputs, setInputs] = useState<ToolInputs<T>>(() =>
     normalizeInputs(tool, favorite?.inputs ?? shared?.inputs ?? settings.defaultValues),
   );
-  const voices = useVoices();
-  const general = user?.generalSettings;
-  const onDevice = isOnDeviceVoice(general?.voiceURI);
-  const voice = onDevice ? undefined : pickVoice(voices, general?.voiceURI);
-  // The last run's log entry, for its end screen (null: none, or not one to log), shown once kept
-  // on the device; a visitor's is not kept (the end screen says why), and the module itself
-  // leaves out a Basic user's with trial mode off.
-  const {
-    logged,
-    log: logRun,
-    clear: clearLogged,
-  } = useRunLog((entry: NewPracticeLogEntry) =>
-    loadPracticeLog().then(({ practiceLog }) => practiceLog.add(entry)),
-  );
-  const favoriteName = favorite?.name ?? shared?.name;
-  const runEnded = useCallback(
-    (record: RunRecord, ran: ToolInputs<T>) => {
-      // a run stopped in its first phase is not logged
-      if (!record.pastFirstPhase) return;
-      logRun(toolRunEntry(crypto.randomUUID(), record, { tool, favoriteName, inputs: ran }));
-    },
-    [tool, favoriteName, logRun],
-  );
   const camera = useCameraStart(tool, !!user);
-  const runner = useCueRunner(
-    tool,
-    inputs,
-    voice,
-    { volume: general?.cueVolume, rate: general?.speechRate, onDevice },
-    runEnded,
-    camera.on,
-  );
-  const { snapshot, preparing, addTime, planTimeMs } = runner;
-  // the camera's moves act on the run as it is when they come. A layout effect: it runs before
-  // the camera's own effects (children's passive effects run before a parent's), so the camera
-  // that already sees a handstand when the run starts waiting for one reads 'waitingForSignal'
-  // here and starts the hold, rather than the state before it and nothing until the next kick-up.
-  const live = useRef({ snapshot, act: runner.act });
-  useLayoutEffect(() => {
-    live.current = { snapshot, act: runner.act };
+  const run = useToolRun(tool, inputs, {
+    general: user?.generalSettings,
+    favoriteName: favorite?.name ?? shared?.name,
+    cameraStart: camera.on,
   });
-  const cameraUp = useCallback(() => {
-    if (live.current.snapshot.state === 'waitingForSignal') live.current.act('signal');
-  }, []);
-  const cameraDown = useCallback(() => {
-    const { state, phase } = live.current.snapshot;
-    if (state === 'running' && phase?.phase === 'hold') live.current.act('skipPhase');
-  }, []);
-  const act: typeof runner.act = (what) => {
-    // Reset on the end screen goes back to the inputs: that run's screen is left behind
-    if (what === 'reset' && snapshot.state === 'done') clearLogged();
-    runner.act(what);
-  };
-  const start = () => {
-    clearLogged();
-    // ready by the run's end, offline too
-    void loadRunLog().catch(() => undefined);
-    runner.start();
-  };
-  const favorites = useFavorites(tool);
-  const [open, setOpen] = useState<Open>(null);
-  const navigate = useNavigate();
-  const back = useBack();
+  const { snapshot, logged, onDevice } = run;
+  const [open, setOpen] = useState<ToolDialog>(null);
   const { state } = snapshot;
   const idle = state === 'idle';
 
@@ -217,40 +127,19 @@ function ToolScreen<T extends ToolKey>({
     if (wanted && !user && !shared) toast.info(LOGIN_REQUIRED_MSG);
   }, [wanted, user, shared]);
 
-  const needLogin = (what: Open) => () => (user ? setOpen(what) : toast.info(LOGIN_REQUIRED_MSG));
-  const close = () => setOpen(null);
+  const needLogin = (what: ToolDialog) => () => (user ? setOpen(what) : toast.info(LOGIN_REQUIRED_MSG));
+  const openVoice = () => (user ? setOpen('voice') : toast.info('Please log in to set your voice.'));
 
   return (
     <>
       <ToolHeader tool={tool} onFavorites={needLogin('favorites')} onSave={needLogin('save')} />
       <Page className={s.page}>
-        {wanted && (
-          <div className={s.favoriteBar}>
-            <button type="button" className={s.workoutLink} onClick={back}>
-              <ArrowLeft size={18} aria-hidden /> Workout Page
-            </button>
-            {favorite ? (
-              <p className={s.favoriteName}>Favorite: {favorite.name}</p>
-            ) : (
-              user && !shared && <p className={s.favoriteName}>No favorite named “{wanted}”.</p>
-            )}
-          </div>
-        )}
-        {shared && (
-          <section className={s.shared} aria-label="Shared favorite">
-            <p className={s.sharedName}>
-              Shared favorite: <strong>{shared.name}</strong>
-            </p>
-            <p className={s.sharedHint}>Read-only until you save it to your favorites.</p>
-            <Button variant="secondary" onClick={needLogin('save')}>
-              <Heart size={18} aria-hidden /> Save to my favorites
-            </Button>
-          </section>
-        )}
+        {wanted && <FavoriteBar wanted={wanted} favorite={favorite} missing={!!user && !shared} />}
+        {shared && <SharedFavoriteNote name={shared.name} onSave={needLogin('save')} />}
         {idle && logged && (
           // a Reset that logged the run: its end screen, above the inputs of the next one
           <Suspense fallback={null}>
-            <RunLog entry={logged} />
+            <RunLogPart entry={logged} />
           </Suspense>
         )}
         {idle ? (
@@ -259,200 +148,49 @@ function ToolScreen<T extends ToolKey>({
             <fieldset className={s.inputs} disabled={!!shared}>
               <ToolInputsForm tool={tool} inputs={inputs} settings={settings} onChange={setInputs} />
             </fieldset>
-            {tool === 'holdOn' && (
-              <label className={s.cameraSwitch}>
-                <input
-                  type="checkbox"
-                  checked={camera.wanted}
-                  onChange={(e) => camera.want(e.target.checked)}
-                />
-                <span>
-                  Camera start
-                  <small>Each hold starts when the camera sees you go up and ends when you come down.</small>
-                </span>
-              </label>
-            )}
-            <button
-              type="button"
-              className={s.voice}
-              onClick={() => (user ? setOpen('voice') : toast.info('Please log in to set your voice.'))}
-            >
-              <Volume2 size={18} aria-hidden />
-              <span>
-                Voice: <strong>{onDevice ? ON_DEVICE_VOICE_NAME : (voice?.name ?? 'browser default')}</strong>
-              </span>
-              <span className={s.change}>Change</span>
-            </button>
+            {tool === 'holdOn' && <CameraSwitch checked={camera.wanted} onChange={camera.want} />}
+            <VoiceButton onDevice={onDevice} voice={run.voice} onChange={openVoice} />
           </>
         ) : (
-          <RunDisplay snapshot={snapshot} planTimeMs={planTimeMs} />
+          <RunDisplay snapshot={snapshot} planTimeMs={run.planTimeMs} />
         )}
         {(state === 'running' || state === 'paused' || state === 'waitingForSignal') && (
           <ScreenAwakeLine awake={snapshot.screenAwake} />
         )}
-        {!onDevice && runner.voiceStalls >= STALLS_TO_OFFER_PRECISE && (
-          <div className={s.stalls} role="status">
-            <p>{voiceStallsText(runner.voiceStalls)}</p>
-            <Button
-              variant="secondary"
-              onClick={() => (user ? setOpen('voice') : toast.info('Please log in to set your voice.'))}
-            >
-              {TRY_PRECISE}
-            </Button>
-          </div>
-        )}
+        <VoiceStallsOffer onDevice={onDevice} stalls={run.voiceStalls} onTry={openVoice} />
         {camera.wanted && (
           <Suspense fallback={null}>
             <CameraStart
               waiting={state === 'waitingForSignal'}
-              onUp={cameraUp}
-              onDown={cameraDown}
+              onUp={run.cameraUp}
+              onDown={run.cameraDown}
               onUnavailable={camera.unavailable}
             />
           </Suspense>
         )}
-        <div className={s.controls}>
-          {(idle || state === 'done') && (
-            <Button onClick={start} className={s.main} disabled={preparing} aria-busy={preparing}>
-              {preparing ? 'Preparing voice…' : idle ? 'Start' : 'Start again'}
-            </Button>
-          )}
-          {state === 'running' && snapshot.canPause && (
-            <Button onClick={() => act('pause')} className={s.main}>
-              Pause
-            </Button>
-          )}
-          {state === 'paused' && (
-            <Button onClick={() => act('resume')} className={s.main}>
-              Resume
-            </Button>
-          )}
-          {state === 'waitingForSignal' && (
-            <Button onClick={() => act('signal')} className={s.main}>
-              {camera.on ? 'Start hold' : 'Done'}
-            </Button>
-          )}
-          {!idle && (
-            <Button variant="secondary" onClick={() => act('reset')} disabled={!snapshot.canReset}>
-              Reset
-            </Button>
-          )}
-        </div>
-        {snapshot.canEdit && (
-          <div className={s.edits} role="group" aria-label="Change this phase">
-            <Button variant="secondary" onClick={() => addTime(ADDED_TIME_MS.short)}>
-              +15 s
-            </Button>
-            <Button variant="secondary" onClick={() => addTime(ADDED_TIME_MS.long)}>
-              +1:00
-            </Button>
-            <Button variant="secondary" onClick={() => act('skipPhase')}>
-              {snapshot.phase?.phase === 'rest' ? 'Skip rest' : 'Next phase'}
-            </Button>
-          </div>
-        )}
+        <RunControls
+          snapshot={snapshot}
+          preparing={run.preparing}
+          cameraOn={camera.on}
+          onStart={run.start}
+          onAct={run.act}
+          onAddTime={run.addTime}
+        />
         {state === 'done' && logged && (
           <Suspense fallback={null}>
-            <RunLog entry={logged} />
+            <RunLogPart entry={logged} />
           </Suspense>
         )}
       </Page>
-
-      {open === 'save' && (
-        <SaveFavoriteDialog
-          favorites={favorites.list}
-          busy={favorites.busy}
-          initialName={shared?.name}
-          onClose={close}
-          onSave={(name) =>
-            void favorites.save(name, inputs as unknown as Favorite['inputs']).then(({ limit, saved }) => {
-              setOpen(limit ? { limit } : null);
-              // a shared favorite, once saved, is the user's own: it opens as one, editable
-              if (saved && shared) navigate(favoriteUrl(tool, name), { replace: true });
-            })
-          }
-        />
-      )}
-      {open === 'favorites' && (
-        <FavoritesDialog
-          tool={tool}
-          favorites={favorites.list}
-          busy={favorites.busy}
-          onClose={close}
-          onOpen={(name) => {
-            close();
-            navigate(favoriteUrl(tool, name));
-          }}
-          onRename={(from, to) =>
-            void favorites.rename(from, to).then((err) => {
-              // The open favorite keeps its page under its new name.
-              if (!err && from === favorite?.name) navigate(favoriteUrl(tool, to.trim()), { replace: true });
-            })
-          }
-          onDelete={(name) => void favorites.remove(name)}
-        />
-      )}
-      <Suspense fallback={null}>
-        {open === 'voice' && user && (
-          <VoiceDialog userId={user._id} voiceURI={user.generalSettings?.voiceURI} onClose={close} />
-        )}
-        {open && typeof open === 'object' && user && (
-          <PlanLimitDialog userId={user._id} reason={open.limit} onClose={close} />
-        )}
-      </Suspense>
+      <ToolDialogs
+        tool={tool}
+        inputs={inputs}
+        favorite={favorite}
+        shared={shared}
+        user={user}
+        open={open}
+        onOpen={setOpen}
+      />
     </>
   );
-}
-
-/**
- * The end screen's log block when its file could not load (offline, the kept files dropped by
- * the browser): the run has ended all the same, and the log has it.
- */
-function RunLogUnloaded() {
-  const loggedIn = useSession((st) => !!st.user);
-  return (
-    <p className={s.runLogUnloaded} role="status">
-      {loggedIn ? RUN_LOG_UNLOADED : RUN_LOG_UNLOADED_VISITOR}
-    </p>
-  );
-}
-
-/** During a run: whether the screen is kept on, so nobody counts on cues a locked screen stops. */
-function ScreenAwakeLine({ awake }: { awake: RunnerSnapshot['screenAwake'] }) {
-  if (awake === 'asking') return null;
-  return (
-    <p className={s.awake} role="status">
-      {awake === 'on' ? <Sun size={16} aria-hidden /> : <Moon size={16} aria-hidden />}
-      {SCREEN_AWAKE_TEXT[awake]}
-    </p>
-  );
-}
-
-/** What the run screen says of the screen lock: held, refused or lost (a tap asks again), or none to be had. */
-export const SCREEN_AWAKE_TEXT = {
-  on: 'Screen stays on during the session',
-  lost: 'Screen may lock: tap to keep it on',
-  off: 'Screen may lock: the cues stop if it does',
-} as const;
-
-const CAMERA_START_KEY = 'handyq-camera-start';
-
-/**
- * HoldOn's 'Camera start' switch, remembered on this device. `on` once the camera can be had: a
- * camera refused (or a plan without the Line Kit) leaves HoldOn on its timer until the switch is
- * turned off and on again.
- */
-function useCameraStart(tool: ToolKey, loggedIn: boolean) {
-  const [wanted, setWanted] = useState(
-    () => tool === 'holdOn' && loggedIn && localStorage.getItem(CAMERA_START_KEY) === 'on',
-  );
-  const [down, setDown] = useState(false);
-  const want = (on: boolean) => {
-    if (on && !loggedIn) return toast.info(LOGIN_REQUIRED_MSG);
-    localStorage.setItem(CAMERA_START_KEY, on ? 'on' : 'off');
-    setWanted(on);
-    setDown(false);
-  };
-  const unavailable = useCallback(() => setDown(true), []);
-  return { wanted: wanted && tool === 'holdOn', on: wanted && tool === 'holdOn' && !down, want, unavailable };
 }

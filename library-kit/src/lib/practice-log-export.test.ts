@@ -3,6 +3,7 @@ import {
   CSV_COLUMNS,
   EXPORT_FORMAT,
   csvCell,
+  exportFile,
   importReport,
   readImport,
   toCsv,
@@ -42,6 +43,24 @@ describe('CSV', () => {
     expect(csvCell('-5', true)).toBe("'-5");
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(null)).toBe('');
+  });
+});
+
+describe('the exported file', () => {
+  it('is named after the day of the export (UTC), typed, and holds the entries', () => {
+    const now = Date.parse('2026-11-26T23:30:00Z');
+    const csv = exportFile('csv', [entry()], now);
+    expect(csv).toEqual({
+      name: 'practice-log-2026-11-26.csv',
+      type: 'text/csv;charset=utf-8',
+      text: toCsv([entry()]),
+    });
+    const json = exportFile('json', [entry()], now);
+    expect(json).toEqual({
+      name: 'practice-log-2026-11-26.json',
+      type: 'application/json',
+      text: toJson([entry()], now),
+    });
   });
 });
 

@@ -85,6 +85,25 @@ export function toCsv(entries: readonly PracticeLogEntry[]): string {
   return `${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
 }
 
+/** A file Export saves: its name, its type and its text. */
+export interface ExportFile {
+  name: string;
+  type: string;
+  text: string;
+}
+
+/** The export of `entries` as CSV or JSON, named after the (UTC) day of `now`: `practice-log-YYYY-MM-DD.csv`. */
+export function exportFile(
+  kind: 'csv' | 'json',
+  entries: readonly PracticeLogEntry[],
+  now: number,
+): ExportFile {
+  const day = new Date(now).toISOString().slice(0, 10);
+  return kind === 'csv'
+    ? { name: `practice-log-${day}.csv`, type: 'text/csv;charset=utf-8', text: toCsv(entries) }
+    : { name: `practice-log-${day}.json`, type: 'application/json', text: toJson(entries, now) };
+}
+
 /** The schema Import checks each entry with (`newPracticeLogEntrySchema`), as a parser. */
 export interface EntryParser {
   safeParse(

@@ -10,6 +10,7 @@ import {
   formatDuration,
   formatSeconds,
   groupByDay,
+  notOnServer,
   seriesDays,
   seriesSummary,
   setsSummary,
@@ -117,6 +118,14 @@ describe('the list by day', () => {
       edited: new Map([['a', { note: 'new' }]]),
     });
     expect(day!.entries.map((e) => [e._id, e.note, e.rating])).toEqual([['a', 'new', 2]]);
+  });
+
+  it('keeps the unsent entries the server has not got yet, in their order', () => {
+    const sent = holdOn('a', at('2026-11-26T14:00:00Z'), [40]);
+    const b = holdOn('b', at('2026-11-26T15:00:00Z'), [30]);
+    const c = holdOn('c', at('2026-11-26T13:00:00Z'), [20]);
+    expect(notOnServer([b, { ...sent, unsent: true }, c], [sent]).map((e) => e._id)).toEqual(['b', 'c']);
+    expect(notOnServer([b], [])).toEqual([b]);
   });
 });
 

@@ -12,6 +12,16 @@ import type { DeviceLogEntry, PendingChanges } from '@handyq/web/practice-log';
 // zone and today. The page reads no schema module (zod stays off its first load), so the units
 // are spelled here; a test holds them to the schema's LOG_UNITS.
 
+/** The PracticeLog page's fixed texts. */
+export const PRACTICE_LOG_TEXTS = {
+  visitor: 'Log in to keep a log of your runs.',
+  empty: 'No sessions yet. Run a timer and it is kept here.',
+  unsent: 'Not synced yet',
+  held: 'Not synced yet: waits for an update',
+  deleteTitle: 'Delete this entry?',
+  loadFailed: 'Your log could not load',
+} as const;
+
 /** What one set of each tool counts, singular and plural. */
 export const UNIT_WORDS: Record<ToolKey, [one: string, many: string]> = {
   holdOn: ['second held', 'seconds held'],
@@ -112,6 +122,18 @@ export interface LogDay {
   day: string;
   heading: string;
   entries: DeviceLogEntry[];
+}
+
+/**
+ * The device's unsent entries the server's list does not have yet: an entry sent meanwhile is
+ * the server's too, and counts (or is exported) once.
+ */
+export function notOnServer<E extends { _id: string }>(
+  unsent: readonly E[],
+  server: readonly { _id: string }[],
+): E[] {
+  const known = new Set(server.map((e) => e._id));
+  return unsent.filter((e) => !known.has(e._id));
 }
 
 /**

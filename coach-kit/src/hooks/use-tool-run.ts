@@ -1,0 +1,55 @@
+import type { ToolKey } from '@handyq/domain';
+import { isOnDeviceVoice, type ToolInputs } from '@handyq/cue';
+import { pickVoice, useVoices, type SessionUser } from '@handyq/web';
+import { loadRunLog } from '../components/run-log-part';
+import { useCameraMoves } from './use-camera-start';
+import { useCueRunner } from './use-cue-runner';
+import { useRunLogEntry } from './use-run-log-entry';
+
+/**
+ * A tool's run on its page: the voice the user chose (or the device's best), the cue runner (its
+ * wake lock and speech), the log entry of the run that ended, and the camera's moves. `start`
+ * and a Reset on the end screen leave the last run's entry behind.
+ */
+export function useToolRun<T extends ToolKey>(
+  tool: T,
+  inputs: ToolInputs<T>,
+  {
+    general,
+    favoriteName,
+    cameraStart,
+  }: {
+    general: SessionUser['generalSettings'];
+    /** The favorite the run's log entry is named after. */
+    favoriteName: string | undefined;
+    /** HoldOn's camera start is on: each hold waits for the camera. */
+    cameraStart: boolean;
+  },
+) {
+  const voices = useVoices();
+  const onDevice = isOnDeviceVoice(general?.voiceURI);
+  const voice = onDevice ? undefined : pickVoice(voices, general?.voiceURI);
+  const log = useRunLogEntry(tool, favoriteName);
+  const runner = useCueRunner(
+    tool,
+    inputs,
+    voice,
+    { volume: general?.cueVolume, rate: general?.speechRate, onDevice },
+    log.runEnded,
+    cameraStart,
+  );
+  const { snapshot } = runner;
+  const { cameraUp, cameraDown } = useCameraMoves(snapshot, runner.act);
+  const act: typeof runner.act = (what) => {
+    // Reset on the end screen goes back to the inputs: that run's screen is left behind
+    if (what === 'reset' && snapshot.state === 'done') log.clear();
+    runner.act(what);
+  };
+  const start = () => {
+    log.clear();
+    // ready by the run's end, offline too
+    void loadRunLog().catch(() => undefined);
+    runner.start();
+  };
+  return { ...runner, act, start, voice, onDevice, logged: log.logged, cameraUp, cameraDown };
+}
