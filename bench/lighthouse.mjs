@@ -11,6 +11,11 @@
 // swapped each round), so both meet the same moments of this machine's load. Each page's
 // medians are printed for both, and a last line of JSON.
 // Options: --runs N, --pages /,/cueCoach (a page `/user/{id}` is a user signed up for the run).
+//   --slow: the slow phone: Chromium held to a fixed CPU share (SLOW_SHARE of one core, weighted
+//   above everything else: bench/lib/cpu-share.mjs) under Lighthouse's own 4× CPU simulation, so
+//   the figures hold whatever else this machine runs; --cpu-share N sets another share.
+// With --against, each page's main-thread work by kind (script evaluation, compile, parse, style
+// and layout, ...) is printed for both builds too.
 // Chromium: $CHROME_PATH, default /usr/bin/chromium. LH_JSON_DIR=<dir> also saves every report.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +26,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startServer } from './lib/server.mjs';
 import { arg } from './lib/args.mjs';
 import { builtCheckout } from './lib/worktree.mjs';
+import { cpuShare } from './lib/cpu-share.mjs';
 
 const AGAINST = arg('against');
 const PORT = 3297;
@@ -42,6 +48,14 @@ const RUNS = Number(arg('runs') ?? (AGAINST ? 5 : 3));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const COLS = ['perf', 'a11y', 'bp', 'seo', 'LCP s', 'TBT ms'];
 const jsonDir = process.env.LH_JSON_DIR;
+/** The slow mode's share of one core: the release gate's phone (docs/benchmarks.md). */
+const SLOW_SHARE = 1;
+const SHARE = arg('cpu-share')
+  ? Number(arg('cpu-share'))
+  : process.argv.includes('--slow')
+    ? SLOW_SHARE
+    : null;
+const share = SHARE === null ? null : cpuShare(SHARE);
 
 const servers = [];
 let chrome;
@@ -54,6 +68,7 @@ async function cleanup() {
   }
   chrome = undefined;
   for (const s of servers.splice(0)) await s.stop();
+  share?.remove();
 }
 
 for (const sig of ['SIGINT', 'SIGTERM']) {
@@ -65,7 +80,7 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 async function audit(url) {
   // A fresh Chromium per run: no cache, storage or warmed JIT carried from one run to the next.
   chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: share ? share.wrap(CHROMIUM_PATH) : CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     handleSIGINT: false, // our own handler stops Chromium and the server
   });
@@ -166,7 +181,8 @@ async function measure(build, page, r) {
   return lhr;
 }
 
-const loadNote = () => `load avg ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`;
+const loadNote = () =>
+  `load avg ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs${share ? `; Chromium at ${share.describe}` : ''}`;
 
 /** This build alone: every run's figures and what lost points. */
 async function single() {
@@ -198,17 +214,32 @@ async function single() {
   }
 }
 
-/** Performance, TBT, LCP and the bytes sent, of one run. */
+/** The kinds of main-thread work Lighthouse's breakdown names, in the order they are printed. */
+const WORK_KINDS = [
+  ['scriptEvaluation', 'script'],
+  ['scriptParseCompile', 'compile'],
+  ['parseHTML', 'parse'],
+  ['styleLayout', 'style'],
+  ['paintCompositeRender', 'paint'],
+  ['garbageCollection', 'GC'],
+  ['other', 'other'],
+];
+
+/** Performance, TBT, LCP, the bytes sent and the main thread's work by kind (ms), of one run. */
 function paired(lhr) {
   const num = (id) => lhr.audits[id]?.numericValue ?? null;
   const perf = lhr.categories.performance?.score;
   const lcp = num('largest-contentful-paint');
   const bytes = num('total-byte-weight');
+  const items = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const work = Object.fromEntries(WORK_KINDS.map(([group]) => [group, 0]));
+  for (const item of items) work[item.group] = (work[item.group] ?? 0) + item.duration;
   return {
     perf: typeof perf === 'number' ? Math.round(perf * 100) : null,
     tbtMs: num('total-blocking-time'),
     lcpS: lcp === null ? null : lcp / 1000,
     kb: bytes === null ? null : bytes / 1024,
+    work,
   };
 }
 
@@ -221,7 +252,7 @@ async function sideBySide(rev) {
   const keys = ['perf', 'tbtMs', 'lcpS', 'kb'];
   const cell = (v, k) => (v === null ? '—' : k === 'lcpS' ? v.toFixed(2) : String(Math.round(v)));
   console.log(
-    `\nLighthouse mobile, ${RUNS} runs per page per build, interleaved: ${old.label} (old) against this build (new)`,
+    `\nLighthouse mobile${share ? `, Chromium at ${share.describe}` : ''}, ${RUNS} runs per page per build, interleaved: ${old.label} (old) against this build (new)`,
   );
   for (const page of PAGES) {
     const runs = { old: [], new: [] };
@@ -241,11 +272,15 @@ async function sideBySide(rev) {
     }
     const med = (which) => Object.fromEntries(keys.map((k) => [k, median(runs[which].map((f) => f[k]))]));
     const m = { old: med('old'), new: med('new') };
+    const workOf = (which) =>
+      Object.fromEntries(WORK_KINDS.map(([g]) => [g, median(runs[which].map((f) => f.work[g]))]));
+    const work = { old: workOf('old'), new: workOf('new') };
     results.push({
       page,
       runs: RUNS,
       old: m.old,
       new: m.new,
+      work,
       perfRuns: { old: runs.old.map((f) => f.perf), new: runs.new.map((f) => f.perf) },
     });
     console.log(`\n${page}   (${loadNote()})`);
@@ -257,11 +292,23 @@ async function sideBySide(rev) {
         `  ${which.padEnd(9)}${keys.map((k) => cell(m[which][k], k).padStart(9)).join('')}   ${runs[which].map((f) => f.perf ?? '—').join(' ')}`,
       );
   }
+  console.log(`\nMain-thread work by kind, ms (medians; Lighthouse's breakdown, as observed)`);
+  console.log(
+    `| page | build | ${WORK_KINDS.map(([, label]) => label).join(' | ')} | all |\n|---|---|${WORK_KINDS.map(() => '---|').join('')}---|`,
+  );
+  for (const { page, work } of results)
+    for (const which of ['old', 'new']) {
+      const ms = WORK_KINDS.map(([g]) => work[which][g] ?? 0);
+      const all = ms.reduce((a, b) => a + b, 0);
+      console.log(
+        `| \`${page}\` | ${which} | ${ms.map((v) => Math.round(v)).join(' | ')} | ${Math.round(all)} |`,
+      );
+    }
   console.log('\n| page | perf old → new | TBT ms old → new | LCP s old → new | KB old → new |');
   console.log('|---|---|---|---|---|');
   for (const { page, old: o, new: n } of results)
     console.log(`| \`${page}\` | ${keys.map((k) => `${cell(o[k], k)} → ${cell(n[k], k)}`).join(' | ')} |`);
-  console.log(JSON.stringify({ against: sha, results }));
+  console.log(JSON.stringify({ against: sha, cpuShare: SHARE, results }));
 }
 
 try {
