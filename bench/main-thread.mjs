@@ -5,7 +5,11 @@
 // the rest of the machine moves most). A benchmark, not a test: it prints figures and exits 0
 // whatever they are.
 //
-//   node bench/main-thread.mjs --against <commit> [--runs 9] [--pages /,/cueCoach/holdOn]
+//   node bench/main-thread.mjs --against <commit> [--runs 9] [--pages /,/cueCoach/holdOn] [--by-script]
+//
+// --by-script: each load is also profiled (V8's sampler), and each page's main-thread time is
+// printed by script for both builds (file names without their hash; "(program)" is the browser's
+// own work: parsing, style, layout, paint): where a difference in the figures above comes from.
 //
 // Run after `npm run build`. <commit> is checked out, installed and built in a worktree under the
 // system's temp dir (kept for the next run: handyq-at-<commit>). Each build is served by its own
@@ -19,6 +23,7 @@ import {
   TIMED_BROWSER_MARK,
   favourTimedBrowser,
   mainThreadCpu,
+  mainThreadProfile,
   mainThreadWork,
   median,
 } from './lib/main-thread.mjs';
@@ -32,6 +37,24 @@ if (!AGAINST) {
   process.exit(2);
 }
 const RUNS = Number(arg('runs') ?? 9);
+// --by-script: each load is also profiled, and the main thread's time is printed by script
+const BY_SCRIPT = process.argv.includes('--by-script');
+/** The scripts that took the most time in either build, with each build's median ms. */
+function scriptTable(builds, page, top = 14) {
+  const names = new Set(builds.flatMap((b) => b.loads[page].profiles.flatMap((p) => Object.keys(p))));
+  const med = (b, name) => median(b.loads[page].profiles.map((p) => Math.round(p[name] ?? 0)));
+  const rows = [...names]
+    .map((name) => ({ name, ms: builds.map((b) => med(b, name)) }))
+    .sort((x, y) => Math.max(...y.ms) - Math.max(...x.ms));
+  const total = builds.map((b) =>
+    median(b.loads[page].profiles.map((p) => Math.round(Object.values(p).reduce((a, v) => a + v, 0)))),
+  );
+  console.log(`  main thread by script, ms (medians; ${builds.map((b) => b.label).join(' | ')})`);
+  for (const r of rows.slice(0, top))
+    console.log(`    ${r.name.padEnd(32)} ${r.ms.map((v) => String(v).padStart(6)).join(' ')}`);
+  console.log(`    ${'all'.padEnd(32)} ${total.map((v) => String(v).padStart(6)).join(' ')}`);
+  return rows.slice(0, top);
+}
 const PAGES = arg('pages')?.split(',') ?? ['/', '/cueCoach', '/cueCoach/holdOn', '/libraryKit/practiceLab'];
 
 const { sha, dir } = builtCheckout(AGAINST);
@@ -47,13 +70,16 @@ try {
   });
   const notFavoured = favourTimedBrowser();
   if (notFavoured) console.log(`timed at the machine's usual priority: ${notFavoured}`);
+  /** @type {Record<string, { name: string, ms: number[] }[]>} */
+  const scripts = {};
   for (const page of PAGES) {
-    for (const b of builds) b.loads[page] = { cpu: [], blocked: [] };
+    for (const b of builds) b.loads[page] = { cpu: [], blocked: [], profiles: [] };
     for (let round = 0; round < RUNS; round++) {
       const order = round % 2 ? [...builds].reverse() : builds;
       for (const b of order) {
         b.loads[page].cpu.push(await mainThreadCpu(browser, b.server.base + page));
         b.loads[page].blocked.push((await mainThreadWork(browser, b.server.base + page)).blockingMs);
+        if (BY_SCRIPT) b.loads[page].profiles.push(await mainThreadProfile(browser, b.server.base + page));
       }
     }
     console.log(`\n${page}: ${RUNS} loads each, interleaved`);
@@ -67,11 +93,15 @@ try {
         console.log(`    ${b.label.padEnd(10)} median ${String(median(ms)).padStart(4)}  (${ms.join(', ')})`);
       }
     }
+    if (BY_SCRIPT) scripts[page] = scriptTable(builds, page);
   }
   const results = PAGES.map((page) => ({
     page,
     cpuMs: { old: median(builds[0].loads[page].cpu), new: median(builds[1].loads[page].cpu) },
     blockedMs: { old: median(builds[0].loads[page].blocked), new: median(builds[1].loads[page].blocked) },
+    ...(BY_SCRIPT && {
+      byScript: Object.fromEntries(scripts[page].map((r) => [r.name, { old: r.ms[0], new: r.ms[1] }])),
+    }),
   }));
   console.log(JSON.stringify({ against: sha, runs: RUNS, results }));
 } finally {
