@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@handyq/web';
-import s from './practice-log.module.css';
+import s from './load-more.module.css';
 
 /**
- * The end of a list with more pages: the next page loads when this comes into view, and a
+ * The end of a list with more pages (PracticeLab's items, the PracticeLog's entries): the next page loads when this comes into view, and a
  * 'Load more' button does the same where that is not noticed.
  */
-export function MoreEntries({ loading, onMore }: { loading: boolean; onMore: () => void }) {
+export function LoadMore({ loading, onMore }: { loading: boolean; onMore: () => void }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const more = useRef(onMore);
   useEffect(() => {

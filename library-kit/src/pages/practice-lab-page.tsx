@@ -16,6 +16,7 @@ import { cachedItems, itemListQuery, keptItems, libraryKeys } from '../api/items
 import { deleteItem } from '../api/delete-item';
 import type { ListItem } from '../api/list-items';
 import { FilterBar } from '../components/filter-bar';
+import { LoadMore } from '../components/load-more';
 import { ItemCard } from '../components/item-card';
 import { PracticeLabHeader } from '../components/practice-lab-header';
 import { useOnline } from '../hooks/use-online';
@@ -146,7 +147,7 @@ function ItemList({ filter, viewer }: { filter: ItemFilter; viewer: Viewer | nul
             ))}
           </ul>
           {list.data && !stale && list.hasNextPage && online && (
-            <MoreItems loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+            <LoadMore loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
           )}
         </section>
       )}
@@ -162,36 +163,5 @@ function ItemList({ filter, viewer }: { filter: ItemFilter; viewer: Viewer | nul
         <p>&lsquo;{deleting?.title}&rsquo; will be deleted. This cannot be undone.</p>
       </ConfirmDialog>
     </>
-  );
-}
-
-/**
- * The end of a list with more pages: the next page loads when this comes into view, and a
- * 'Load more' button does the same where that is not noticed.
- */
-function MoreItems({ loading, onMore }: { loading: boolean; onMore: () => void }) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const more = useRef(onMore);
-  useEffect(() => {
-    more.current = onMore;
-  });
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || loading || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) more.current();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [loading]);
-  return (
-    <div ref={sentinel} className={s.more}>
-      <Button variant="secondary" onClick={onMore} disabled={loading}>
-        {loading ? 'Loading…' : 'Load more'}
-      </Button>
-    </div>
   );
 }

@@ -5,7 +5,7 @@ import { Button, ButtonLink, Loader, MessageScreen } from '@handyq/web';
 import type { DeviceLogEntry } from '@handyq/web/practice-log';
 import { PRACTICE_LOG_TEXTS, type LogDay } from '../../lib/practice-log-format';
 import { LogEntryCard } from './log-entry-card';
-import { MoreEntries } from './more-entries';
+import { LoadMore } from '../load-more';
 import s from './practice-log.module.css';
 
 /** What the list reads of the log's query (read as it renders: the query tracks what is read). */
@@ -55,7 +55,7 @@ export function Sessions({
           </section>
         ))}
         {list.hasNextPage && online && (
-          <MoreEntries loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+          <LoadMore loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
         )}
       </>
     );
