@@ -85,12 +85,22 @@ describe("a kit route's shared modules", () => {
     expect(startSharedOf(null)).toEqual([]);
   });
 
-  it('start loading once per manifest, as soon as it is read', () => {
+  it('start loading once per manifest, as soon as it is read, each in a task of its own', () => {
     const loaded: string[] = [];
-    const hook = kitStartPlugin((name) => loaded.push(name)).afterLoadManifest as Hook;
+    const tasks: (() => void)[] = [];
+    const hook = kitStartPlugin(
+      (name) => loaded.push(name),
+      (run) => tasks.push(run),
+    ).afterLoadManifest as Hook;
     const args = { manifestJson, manifestUrl: URL_OF, moduleInfo: { name: 'coachKit' } };
     hook(args);
     hook(args);
+    // nothing in the runtime's own task: one task after it for each module
+    expect(loaded).toEqual([]);
+    expect(tasks).toHaveLength(2);
+    tasks[0]!();
+    expect(loaded).toEqual(['react']);
+    tasks[1]!();
     expect(loaded).toEqual(['react', '@tanstack/react-query']);
   });
 });

@@ -116,8 +116,14 @@ export function startSharedOf(manifestJson: unknown): string[] {
  * shell starts loading the modules its routes consume. The runtime itself preloads the kit's
  * entry and routes files at that moment, but asks for a shared module only once the routes
  * chunk has run: one round trip later. Once per manifest; a module already loaded costs nothing.
+ * Each module is asked for in a task of its own (`later`): asking for one appends its files'
+ * script and style tags, and all of them in the runtime's task made it one long task on a slow
+ * phone's first visit to a kit route.
  */
-export function kitStartPlugin(loadShared: (name: string) => void): ModuleFederationRuntimePlugin {
+export function kitStartPlugin(
+  loadShared: (name: string) => void,
+  later: (run: () => void) => void = (run) => setTimeout(run, 0),
+): ModuleFederationRuntimePlugin {
   const started = new Set<string>();
   return {
     name: 'handyq-kit-start',
@@ -125,7 +131,7 @@ export function kitStartPlugin(loadShared: (name: string) => void): ModuleFedera
       const { manifestJson, manifestUrl } = args;
       if (manifestJson && manifestUrl && !started.has(manifestUrl)) {
         started.add(manifestUrl);
-        for (const name of startSharedOf(manifestJson)) loadShared(name);
+        for (const name of startSharedOf(manifestJson)) later(() => loadShared(name));
       }
       return args;
     },
