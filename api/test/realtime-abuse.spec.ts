@@ -178,6 +178,14 @@ describe.each(DB_TARGETS)('a socket that abuses the server, on $name', (target) 
       const { socket, received } = await aliceSocket();
       expect(await socket.timeout(5000).emitWithAck('set-user-socket', alice.user._id, null)).toBe(true);
       const closed = closeOf(socket);
+      // The server's log from here on (a request it logs, answered 404, marks the place).
+      const mark = `/api/no-such-route-${Date.now()}`;
+      await fetch(api.base + mark);
+      const drops = () => {
+        const log = api.stdout();
+        const from = log.lastIndexOf(mark);
+        return from < 0 ? -1 : log.slice(from).split('stopped reading: dropped').length - 1;
+      };
       pauseReading(socket);
       // ~8 KB each (a review of 1,000 3-byte characters and a 2 KB link comes as the notice and
       // as the review): 2,000 of them are 16 MB, well past what the kernel's socket buffers take
@@ -186,7 +194,13 @@ describe.each(DB_TARGETS)('a socket that abuses the server, on $name', (target) 
       const link = '/'.padEnd(2048, 'l');
       await inParallel(sent, 8, (i) => notify(`${i} `.padEnd(1000, '€'), link, 'review'));
       resumeReading(socket);
-      await expect(closed.within(15_000)).resolves.toBe('transport close');
+      // Closed: cut by the server (a busy CI machine has once shown it as 'io server disconnect'
+      // rather than the cut's 'transport close'); the server's own log says why.
+      const reason = await closed.within(15_000);
+      expect([reason, drops() === 1 ? 'dropped once' : api.stdout().slice(-3000)]).toEqual([
+        expect.stringMatching(/^(transport close|io server disconnect)$/),
+        'dropped once',
+      ]);
       expect(received()).toBeLessThan(sent);
       // Health is fine, and alice can connect again at once.
       expect(await api.healthMs()).toBeLessThan(HEALTH_MS);
