@@ -524,6 +524,27 @@ const redisUrl = process.env.REDIS_URL;
     await expect(closed).resolves.toBe('io server disconnect');
   });
 
+  it("one instance shutting down closes its own sockets, not the other instance's", async () => {
+    const [a, b] = await pair(true);
+    const apiA = apiClient(a, []);
+    const ivy = await signUp(apiA, 'Ivy');
+    const onA = openSocket(await listening(a), ivy.token);
+    const onB = openSocket(await listening(b), ivy.token);
+    sockets.push(onA, onB);
+    await Promise.all([connected(onA), connected(onB)]);
+    let closedA = 'still connected';
+    onA.once('disconnect', (reason) => (closedA = reason));
+    const closedB = new Promise<string>((resolve) => onB.once('disconnect', resolve));
+    // b shuts down (a deploy replacing it); a keeps serving
+    await b.close();
+    started.splice(started.indexOf(b), 1);
+    expect(await closedB).toMatch(/^(io server disconnect|transport close)$/);
+    // a's socket is still served by a: it answers, and nothing closes it meanwhile.
+    expect(await announce(onA, ivy.user._id)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(closedA).toBe('still connected');
+  });
+
   it('does not without it (what the adapter is for)', async () => {
     expect(await deliveredAcross(false)).toEqual([]);
   });

@@ -376,7 +376,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     this.server.in(ROOMS.session(jti)).disconnectSockets(true);
   }
 
+  /** This instance's sockets only: through the Redis adapter, the others' would close too. */
   onModuleDestroy(): void {
-    this.server?.disconnectSockets(true);
+    this.server?.local.disconnectSockets(true);
   }
 }

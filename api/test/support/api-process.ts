@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,8 @@ export async function startApiProcess(
         DATA_DIR: dataDir,
         DATABASE_URL: db.databaseUrl ?? '',
         WEB_ROOT: dataDir,
+        // Redis channels of its own (with REDIS_URL): what another test's API does never reaches it
+        REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
