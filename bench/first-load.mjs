@@ -82,7 +82,7 @@ try {
   for (const [route, budget] of Object.entries(mainThreadCpuRatio)) {
     const work = await scriptWork(browser, server.base + route);
     summary.push(
-      `main thread ${route.padEnd(14)} script run ${(work.bytesRun / 1e6).toFixed(2).padStart(6)} MB (budget ${mainThreadScriptMB[route]}), ${work.calls} calls`,
+      `main thread ${route.padEnd(14)} script run ${(work.bytesRun / 1e6).toFixed(2).padStart(6)} MB at ${CPU_SLOWDOWN}x slower CPU (budget ${mainThreadScriptMB[route]}), ${work.calls} calls`,
     );
     const cpu = await relativeMainThreadCpu(browser, server.base + route, reference.url, 5);
     summary.push(

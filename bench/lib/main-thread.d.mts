@@ -33,4 +33,9 @@ export function relativeMainThreadCpu(
   referenceLoads: number[];
 }>;
 export function bytesRun(ranges: { startOffset: number; endOffset: number; count: number }[]): number;
-export function scriptWork(browser: Browser, url: string): Promise<{ bytesRun: number; calls: number }>;
+/** In the slow mode (the CPU slowed `slowdown` times, CPU_SLOWDOWN by default). */
+export function scriptWork(
+  browser: Browser,
+  url: string,
+  options?: { slowdown?: number; addedScript?: string },
+): Promise<{ bytesRun: number; calls: number }>;

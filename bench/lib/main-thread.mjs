@@ -78,20 +78,26 @@ export function bytesRun(ranges) {
  * The JavaScript the page's main thread runs while `url` loads, from navigation until the network
  * has been quiet for a second: the bytes of script source run, each counted every time it runs
  * (V8's precise block coverage), and the function calls. A count of the work, not a time: the
- * same on a fast machine, a slow one and a busy one (0.2-1 % apart over loads here, 1 % at a CPU
- * throttled 3x, where CPU time moves by a fifth from one load to the next), so a budget on it
- * can be tight enough to catch a route whose script work grows by a fifth.
+ * same on a fast machine, a slow one and a busy one (0.2-1 % apart over loads here, where CPU
+ * time moves by a fifth from one load to the next), so a budget on it can be tight enough to
+ * catch a route whose script work grows by a fifth. Counted in the slow mode by default: the CPU
+ * slowed CPU_SLOWDOWN times, as Lighthouse's mobile run assumes, so what only a slow phone runs
+ * (a timer that fires before the data has come, a render in two passes) is counted too.
+ * `addedScript`: a script run in every document before the page's own (the e2e budget's check
+ * that a fifth more work fails).
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
+ * @param {{ slowdown?: number, addedScript?: string }} [options]
  * @returns {Promise<{ bytesRun: number, calls: number }>}
  */
-export async function scriptWork(browser, url) {
+export async function scriptWork(browser, url, { slowdown = CPU_SLOWDOWN, addedScript } = {}) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
+    if (addedScript) await page.addInitScript(addedScript);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
-    await simulateSlowCpu(cdp);
+    if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
@@ -110,9 +116,9 @@ export async function scriptWork(browser, url) {
 }
 
 /**
- * HANDYQ_CPU_SLOWDOWN=3: every load of mainThreadCpu and scriptWork runs on a CPU slowed 3 times
- * (Chromium's CPU throttling, which spins the thread, so CPU time grows with it): how the budgets
- * read on a slower machine, on this one.
+ * HANDYQ_CPU_SLOWDOWN=3: every load of mainThreadCpu and mainThreadProfile runs on a CPU slowed 3
+ * times (Chromium's CPU throttling, which spins the thread, so CPU time grows with it): how the
+ * CPU-time guard reads on a slower machine, on this one.
  */
 const SIMULATED_SLOWDOWN = Number(process.env.HANDYQ_CPU_SLOWDOWN ?? 1);
 /** @param {import('playwright-core').CDPSession} cdp */
