@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import request, { type Response } from 'supertest';
 import { originsOf } from '../src/web/security-headers';
 import { apiClient, signUp } from './support/accounts';
@@ -12,7 +13,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 /** A built web root with a kit canary on a CDN (its origin must be allowed to run scripts). */
 function webRoot(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'handyq-headers-'));
-  const write = (rel: string, body: string) => {
+  const write = (rel: string, body: string | Buffer) => {
     fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     fs.writeFileSync(path.join(root, rel), body);
   };
@@ -28,6 +29,8 @@ function webRoot(): string {
     ]),
   );
   write('line-kit/dist/remoteEntry.js', 'var lineKit;');
+  write('line-kit/dist/817.89abcdef.js', 'self.chunk = 1;');
+  write('line-kit/dist/817.89abcdef.js.br', brotliCompressSync('self.chunk = 1;'));
   return root;
 }
 
@@ -77,6 +80,40 @@ describe.each(DB_TARGETS)('security headers on $name', (target) => {
       expect(csp.get('object-src')).toBe("'none'");
       for (const value of csp.values()) expect(value).not.toContain('unsafe-inline');
       for (const value of csp.values()) expect(value).not.toContain("'unsafe-eval'");
+    },
+  );
+
+  it.each([
+    ['as it is', 'identity'],
+    ["as the build's brotli copy", 'br'],
+  ])(
+    'a content-hashed script, %s: nosniff, CORP and the CSP, not the headers only a document acts on',
+    async (_how, encoding) => {
+      const res = await request(t.server)
+        .get('/kits/line-kit/817.89abcdef.js')
+        .set('Accept-Encoding', encoding)
+        .expect(200);
+      expect(res.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+      // a worker runs under its own script's policy
+      expect(res.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      for (const name of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'strict-transport-security',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-frame-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ])
+        expect([name, res.headers[name]]).toEqual([name, undefined]);
+      // the page that loads it has them all
+      const page = await request(t.server).get('/linePerfector').expect(200);
+      expectSecurityHeaders(page);
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     },
   );
 

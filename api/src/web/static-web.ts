@@ -7,10 +7,34 @@ import { kitOfPage, kitPreloader } from './kit-preload';
 // `data`: the on-device voice's engine data (assets/espeak-ng-en.[hash].data)
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|mp4|woff2?|data)(\.map)?$/;
 
+/** A content-hashed file that is never a document: a script, a style sheet, an image, media, data. */
+const HASHED_SUBRESOURCE = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|mp4|woff2?|data)(\.map)?$/;
+
+/**
+ * Headers that only a document (or, HSTS, any answer once) acts on: framing, the opener's
+ * browsing context group, the old XSS filter, downloads, DNS prefetching, cross-domain policy
+ * files, HSTS (every page carries it) and the referrer policy (the browser's default is the same
+ * policy). A first visit to a kit page asks for about 25 hashed files, and each carried them:
+ * 320 bytes an answer over HTTP/1.1. nosniff, Cross-Origin-Resource-Policy and the CSP (a worker
+ * runs under its own script's) stay on every file.
+ */
+const DOCUMENT_ONLY = [
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'Referrer-Policy',
+  'Strict-Transport-Security',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
+
 function setCacheHeaders(res: Response, file: string): void {
   // Content-hashed files never change; everything else (index.html, remotes.json, a kit's
   // remoteEntry.js) must be revalidated so a redeployed kit shows at once.
   res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (HASHED_SUBRESOURCE.test(file)) for (const name of DOCUMENT_ONLY) res.removeHeader(name);
 }
 
 const staticOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: true } as const;

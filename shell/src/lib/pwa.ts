@@ -2,7 +2,7 @@
 // of it): registers the worker, has it keep every kit's files for offline use, and offers a
 // reload when a new shell or a new build of a kit this page runs has been deployed.
 import type { SwMessage } from '../sw/messages';
-import { chosenManifests, fetchRemotes, loadedKits } from './remotes-config';
+import { chosenManifests, fetchRemotes, loadedKits, remotesReadByPage } from './remotes-config';
 import { offerUpdate } from './update-offer';
 
 /**
@@ -18,10 +18,14 @@ const checkedRecently = () => Date.now() - Number(localStorage.getItem(LAST_CHEC
 
 let chosen = new Map<string, string>();
 
-/** Tells the worker which kits this device uses: it keeps their files and answers their builds. */
-async function syncKits(worker: ServiceWorker): Promise<void> {
+/**
+ * Tells the worker which kits this device uses: it keeps their files and answers their builds.
+ * `fresh`: remotes.json asked for again; else the page's own read of it, where it made one while
+ * it loaded (the first look, just after the load: a first visit asked for it twice).
+ */
+async function syncKits(worker: ServiceWorker, fresh: boolean): Promise<void> {
   try {
-    chosen = chosenManifests(await fetchRemotes());
+    chosen = chosenManifests(await ((!fresh && remotesReadByPage()) || fetchRemotes()));
   } catch {
     return; // offline, or no remotes.json: the kits kept last time stay
   }
@@ -80,7 +84,7 @@ export function startPwa(): void {
     try {
       if (shell) await registration.update().catch(() => undefined);
       const worker = (await navigator.serviceWorker.ready).active;
-      if (worker) await syncKits(worker);
+      if (worker) await syncKits(worker, shell);
     } finally {
       checking = false;
     }

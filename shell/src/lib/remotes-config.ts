@@ -42,6 +42,9 @@ let config: Promise<RemotesConfig> | null = null;
 const loaded = new Set<string>();
 export const loadedKits = (): ReadonlySet<string> => loaded;
 
+/** remotes.json as this page read it for its kits (null when it has not): seconds old at most. */
+export const remotesReadByPage = (): Promise<RemotesConfig> | null => config;
+
 /** Read remotes.json once (a failed read is tried again by the next caller). */
 export function initRemotes(): Promise<RemotesConfig> {
   config ??= fetchRemotes().catch((err: unknown) => {
