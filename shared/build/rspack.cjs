@@ -337,18 +337,6 @@ function createConfig(o) {
                   name: 'router',
                   priority: 10,
                 },
-                // What every kit route starts with and Home never loads, in one file: the
-                // federation runtime, react-query and the shell's federation glue (four files
-                // before; their modules still run one by one, as each is asked for). Lighthouse's
-                // slow mode, paired, 4 runs: perf unchanged within the runs' spread, 4.5-6.5 KB
-                // less sent on each kit route (one brotli stream, four answers' headers fewer).
-                kitStart: {
-                  test: /([\\/]node_modules[\\/](@module-federation|@tanstack)[\\/])|([\\/]shell[\\/]src[\\/](lib[\\/](provided-modules|kit-plugins|federation|kit-builds)|sw[\\/]messages)\.ts$)/,
-                  chunks: 'async',
-                  name: 'kit-start',
-                  priority: 15,
-                  enforce: true,
-                },
                 // What the kits take of @handyq/domain and @handyq/web beyond what the
                 // shell's own pages use (those stay in main): one file with the first kit route,
                 // not a few small ones. The API client, the account screens, zod's schemas, the
