@@ -31,6 +31,7 @@ function webRoot(): string {
   write('line-kit/dist/remoteEntry.js', 'var lineKit;');
   write('line-kit/dist/817.89abcdef.js', 'self.chunk = 1;');
   write('line-kit/dist/817.89abcdef.js.br', brotliCompressSync('self.chunk = 1;'));
+  write('line-kit/dist/mark.89abcdef.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }
 
@@ -116,6 +117,13 @@ describe.each(DB_TARGETS)('security headers on $name', (target) => {
       expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     },
   );
+
+  it('a content-hashed SVG, which a browser may open as a document, keeps every header', async () => {
+    const res = await request(t.server).get('/kits/line-kit/mark.89abcdef.svg').expect(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expectSecurityHeaders(res);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
 
   it('a request Node refuses (20 KB of headers: 431) gets the same security headers', async () => {
     // supertest's client would refuse to send such headers itself: the request goes raw.

@@ -7,8 +7,8 @@ import { kitOfPage, kitPreloader } from './kit-preload';
 // `data`: the on-device voice's engine data (assets/espeak-ng-en.[hash].data)
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|mp4|woff2?|data)(\.map)?$/;
 
-/** A content-hashed file that is never a document: a script, a style sheet, an image, media, data. */
-const HASHED_SUBRESOURCE = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|mp4|woff2?|data)(\.map)?$/;
+/** A content-hashed file that is never a document: all but an SVG (which a browser may open as one). */
+const isHashedSubresource = (file: string) => HASHED.test(file) && !/\.svg(\.map)?$/.test(file);
 
 /**
  * Headers that only a document (or, HSTS, any answer once) acts on: framing, the opener's
@@ -34,7 +34,7 @@ function setCacheHeaders(res: Response, file: string): void {
   // Content-hashed files never change; everything else (index.html, remotes.json, a kit's
   // remoteEntry.js) must be revalidated so a redeployed kit shows at once.
   res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (HASHED_SUBRESOURCE.test(file)) for (const name of DOCUMENT_ONLY) res.removeHeader(name);
+  if (isHashedSubresource(file)) for (const name of DOCUMENT_ONLY) res.removeHeader(name);
 }
 
 const staticOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: true } as const;
