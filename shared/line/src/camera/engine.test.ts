@@ -33,9 +33,19 @@ describe('the pose engine', () => {
     const read = engine.read(f);
     expect(engine.busy).toBe(true);
     expect(worker.sent[0]!.transfer).toEqual([f]);
+    expect(worker.sent[0]!.message).toMatchObject({ type: 'read', still: false });
     worker.answer((r) => ({ type: 'pose', id: r.id, pose, width: 640, height: 480, ms: 30, reads: 1 }));
     await expect(read).resolves.toEqual({ pose, width: 640, height: 480, ms: 30, reads: 1 });
     expect(engine.busy).toBe(false);
+  });
+
+  it('says when a frame is a still (a photo, a video frame), to be read without the frames before', async () => {
+    const worker = new FakeWorker();
+    const engine = createPoseEngine(() => worker);
+    const read = engine.read(frame(), { still: true });
+    expect(worker.sent[0]!.message).toMatchObject({ type: 'read', still: true });
+    worker.answer((r) => ({ type: 'pose', id: r.id, pose, width: 1, height: 1, ms: 1, reads: 2 }));
+    await expect(read).resolves.toMatchObject({ reads: 2 });
   });
 
   it('keeps one frame in flight: a second one is dropped (closed), not queued', async () => {

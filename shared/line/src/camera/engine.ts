@@ -31,8 +31,12 @@ export class PoseModelError extends Error {
 export interface PoseEngine {
   /** Loads the model (once); rejects with PoseModelError when it cannot. */
   load(): Promise<void>;
-  /** Reads one frame, which the worker then owns (and closes); rejects while another is in flight. */
-  read(frame: ImageBitmap): Promise<PoseFrame>;
+  /**
+   * Reads one frame, which the worker then owns (and closes); rejects while another is in flight.
+   * `still`: a photo or a chosen video's frame, read the same whatever came before it; a live
+   * camera's frames (the default) are read knowing which way up the person was a frame ago.
+   */
+  read(frame: ImageBitmap, opts?: { still?: boolean }): Promise<PoseFrame>;
   /** A frame is in flight: a new one should be dropped, not sent. */
   readonly busy: boolean;
   terminate(): void;
@@ -92,14 +96,14 @@ export function createPoseEngine(createWorker: () => PoseWorkerLike): PoseEngine
     get busy() {
       return inFlight > 0;
     },
-    async read(frame) {
+    async read(frame, { still = false } = {}) {
       if (inFlight > 0) {
         frame.close();
         throw new PoseBusyError('A frame is already being read');
       }
       inFlight++;
       try {
-        const reply = await ask({ type: 'read', id: nextId++, frame }, [frame]);
+        const reply = await ask({ type: 'read', id: nextId++, frame, still }, [frame]);
         if (reply.type === 'failed')
           throw reply.stage === 'load' ? new PoseModelError(reply.message) : new Error(reply.message);
         if (reply.type !== 'pose') throw new Error(`Unexpected reply ${reply.type}`);

@@ -87,4 +87,53 @@ describe('TurnOver', () => {
     expect(turnOver.turned).toBe(false);
     expect(r.pose.leftHip!.score).toBe(0.8);
   });
+
+  describe('a still', () => {
+    // a photo of a handstand: as it is, the model reads it unsure (0.35); turned over, sure (0.7)
+    const handstand = async (turned: boolean) => person(true, turned ? 0.7 : 0.35);
+    // a photo of a person standing: sure as it is, unsure turned over
+    const standing = async (turned: boolean) => person(false, turned ? 0.3 : 0.8);
+
+    it('reads the same whatever was read before it', async () => {
+      const live = new TurnOver();
+      const alone = await TurnOver.readStill(handstand);
+      // a camera that last saw someone standing, then one that last saw a handstand
+      await live.read(standing);
+      const afterStanding = await TurnOver.readStill(handstand);
+      await live.read(handstand);
+      const afterHandstand = await TurnOver.readStill(handstand);
+      expect(afterStanding).toEqual(alone);
+      expect(afterHandstand).toEqual(alone);
+      expect(alone.pose.leftHip!.score).toBe(0.7);
+      expect((await TurnOver.readStill(standing)).pose.leftHip!.score).toBe(0.8);
+    });
+
+    it("is what the live reader's answer would not be: the same after any frame", async () => {
+      // a photo the model reads two ways: as it is, someone standing (0.5); turned over, a
+      // handstand (0.45). Each reading is sure enough to be kept by the live reader, so the live
+      // answer is whichever way the frame before set
+      const twoWays = async (turned: boolean) => (turned ? person(true, 0.45) : person(false, 0.5));
+      const fresh = await new TurnOver().read(twoWays);
+      const afterHandstand = new TurnOver();
+      afterHandstand.turned = true;
+      const after = await afterHandstand.read(twoWays);
+      expect(fresh.pose.leftHip!.y).toBe(300);
+      expect(after.pose.leftHip!.y).toBe(100);
+      // read as a still: the surer reading, both times
+      expect((await TurnOver.readStill(twoWays)).pose.leftHip!.y).toBe(300);
+    });
+
+    it('is read both ways and leaves the live way alone', async () => {
+      const live = new TurnOver();
+      live.turned = true;
+      const fed: boolean[] = [];
+      const r = await TurnOver.readStill(async (turned) => {
+        fed.push(turned);
+        return person(false, 0.8);
+      });
+      expect(fed).toEqual([false, true]);
+      expect(r.reads).toBe(2);
+      expect(live.turned).toBe(true);
+    });
+  });
 });

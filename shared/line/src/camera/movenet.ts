@@ -63,10 +63,14 @@ export const UNSURE_BELOW = 0.4;
 /**
  * MoveNet is trained on people the right way up: a handstand in the picture reads badly (bench:pose:
  * 70 % of limbs placed, angles readable in 18 of 42 frames), and the same picture turned over
- * reads as well as an upright one. So the reader keeps which way it feeds the frames: when a
+ * reads as well as an upright one.
+ *
+ * A live camera's frames follow one another, so the reader keeps which way it feeds them: when a
  * reading shows the person upside down in the picture it was given, or is unsure, the frame is
  * read the other way too, and the surer reading wins and sets the way for the next frames (a
- * steady hold costs one read a frame: 1.02 in the bench).
+ * steady hold costs one read a frame: 1.02 in the bench). A still (a photo, or a frame of a
+ * chosen video) has no frame before it that means anything: it is read both ways and the surer
+ * reading kept, the same whatever was read before (`readStill`).
  */
 export class TurnOver {
   turned = false;
@@ -84,5 +88,12 @@ export class TurnOver {
       }
     }
     return { pose, reads };
+  }
+
+  /** A still, read as it is and turned over: the surer reading (as it is, on a tie). Keeps no way. */
+  static async readStill(readAs: (turned: boolean) => Promise<Pose>): Promise<{ pose: Pose; reads: number }> {
+    const asIs = await readAs(false);
+    const over = await readAs(true);
+    return { pose: meanScore(over) > meanScore(asIs) ? over : asIs, reads: 2 };
   }
 }

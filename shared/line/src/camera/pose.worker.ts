@@ -76,15 +76,20 @@ function input(frame: ImageBitmap, turned: boolean): tf.Tensor {
   return tf.tensor4d(rgb, [1, MOVENET_SIZE, MOVENET_SIZE, 3], 'int32');
 }
 
-async function readFrame(model: GraphModel, frame: ImageBitmap): Promise<{ pose: Pose; reads: number }> {
+async function readFrame(
+  model: GraphModel,
+  frame: ImageBitmap,
+  still: boolean,
+): Promise<{ pose: Pose; reads: number }> {
   const size = { width: frame.width, height: frame.height };
   const box = letterbox(size.width, size.height);
-  return turnOver.read(async (turned) => {
+  const readAs = async (turned: boolean) => {
     const out = tf.tidy(() => model.execute(input(frame, turned)) as tf.Tensor);
     const values = await out.data();
     out.dispose();
     return poseInFrame(values, box, size, turned);
-  });
+  };
+  return still ? TurnOver.readStill(readAs) : turnOver.read(readAs);
 }
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -100,7 +105,7 @@ scope.onmessage = async ({ data }) => {
     }
     return;
   }
-  const { frame } = data;
+  const { frame, still } = data;
   let model: GraphModel;
   try {
     ({ model } = await load());
@@ -110,7 +115,7 @@ scope.onmessage = async ({ data }) => {
     return;
   }
   try {
-    const { pose, reads } = await readFrame(model, frame);
+    const { pose, reads } = await readFrame(model, frame, still);
     scope.postMessage({
       type: 'pose',
       id: data.id,

@@ -3,7 +3,12 @@
 // device, and the page never holds more than one frame in flight.
 import type { Pose } from '../keypoints';
 
-export type PoseRequest = { type: 'load'; id: number } | { type: 'read'; id: number; frame: ImageBitmap };
+/**
+ * `still`: a photo or a frame of a chosen video, read the same whatever was read before; a live
+ * camera's frame is read knowing the frames before it (which way up the person was).
+ */
+export type PoseRequest =
+  { type: 'load'; id: number } | { type: 'read'; id: number; frame: ImageBitmap; still: boolean };
 
 export type PoseReply =
   | { type: 'loaded'; id: number; backend: string; ms: number }

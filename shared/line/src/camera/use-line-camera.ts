@@ -38,7 +38,7 @@ export async function readPicture(
   await engine.load();
   // a camera frame may still be in flight: wait for it rather than drop the user's photo
   for (let i = 0; engine.busy && i < 100; i++) await new Promise((r) => setTimeout(r, 20));
-  return sampleOf(await engine.read(bitmap), performance.now());
+  return sampleOf(await engine.read(bitmap, { still: true }), performance.now());
 }
 
 /** What a page reads frames from: the camera, or a video the user chose. */
@@ -142,7 +142,7 @@ export function useLineCamera(
           const bitmap = await createImageBitmap(el);
           let frame: PoseFrame;
           try {
-            frame = await engine.read(bitmap);
+            frame = await engine.read(bitmap, { still: source.kind === 'video' });
           } catch (e) {
             if (e instanceof PoseModelError) throw e;
             continue; // busy, or this frame could not be read: the next one will
