@@ -53,12 +53,13 @@ test.describe('Home at phone size (390 px)', () => {
     await expect(find.getByRole('button', { name: 'See all' })).toBeVisible();
   });
 
-  test('tiles link where they say; Line Kit is marked COMING SOON; Coach Kit plays a clip', async ({
+  test('tiles link where they say; none is marked COMING SOON (the Line Kit is here); Coach Kit plays a clip', async ({
     page,
   }) => {
     await page.goto('/');
     const find = page.getByRole('region', { name: "What You'll Find" });
-    await expect(find.getByRole('link', { name: /Line Kit/ }).getByText('COMING SOON')).toBeVisible();
+    await expect(find.getByRole('link', { name: /Line Kit/ })).toHaveAttribute('href', '/linePerfector');
+    await expect(page.getByText('COMING SOON')).toHaveCount(0);
     await expect(find.getByRole('link', { name: /Coach Kit/ }).locator('video')).toHaveAttribute(
       'src',
       /\.mp4$/,

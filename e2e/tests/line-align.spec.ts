@@ -1,6 +1,6 @@
 import { CAMERA_TEST_MS, MODEL_READY_MS } from '../support/camera';
 import { expect, test, type Page } from '@playwright/test';
-import { FAULT_ADVICE } from '@handyq/line';
+import { ADVICE_TEXTS, FAULT_ADVICE } from '@handyq/line';
 import { CORRECTION_GAP_MS, CORRECTION_STEADY_MS } from '../../line-kit/src/lib/corrections';
 import { apiSignUp, storeLogin } from '../support/accounts';
 import { seriousViolations } from '../support/a11y';
@@ -35,25 +35,65 @@ test('the camera reads "Upside down" and a line score for the handstand, "Not up
   await expect(figure(page, 'Line score')).toHaveText(/^\d{1,3}$/);
   await expect(figure(page, 'Shoulder angle')).toHaveText(/^\d{1,3}°$/);
   await expect(figure(page, 'Position')).toHaveText('Not upside down');
-  await expect(figure(page, 'Line score')).toHaveText('—');
+  // standing, the line's figures mean nothing: the readout says what to do instead
+  await expect(figure(page, 'Line score')).toHaveCount(0);
+  await expect(readout(page)).toContainText(ADVICE_TEXTS.kickUpLive);
   expect(outgoing()).toEqual([]);
 });
 
-test('a photo gets the same readout; one with nobody in it says so', async ({ page, context }) => {
+/** Chooses `file` the way a person does: the button, then the file in the chooser it opens. */
+async function choosePhoto(page: Page, file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Check a photo or video' }).click();
+  await (await chooser).setFiles(file);
+}
+
+test('a photo gets the same readout, in still words; one with nobody in it says so', async ({
+  page,
+  context,
+}) => {
   const outgoing = watchOutgoing(context, page);
   await page.goto('/linePerfector/lineAlign');
-  const choose = page.getByLabel('Check a photo or video');
-  await choose.setInputFiles(LINE_CLIP.inverted);
+  await choosePhoto(page, LINE_CLIP.inverted);
   await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
   await expect(figure(page, 'Position')).toHaveText('Upside down', { timeout: MODEL_READY_MS });
   await expect(figure(page, 'Line score')).toHaveText(/^\d{1,3}$/);
-  await choose.setInputFiles(LINE_CLIP.upright);
+  // a photo is not held: no 'hold it'
+  await expect(readout(page).locator('p')).toHaveText(
+    /^(Fix first: .+|A straight line\.|Nearly a straight line: .+)$/,
+  );
+  await choosePhoto(page, LINE_CLIP.upright);
   await expect(figure(page, 'Position')).toHaveText('Not upside down');
-  await choose.setInputFiles(LINE_CLIP.noPerson);
+  await expect(readout(page)).toContainText(ADVICE_TEXTS.kickUpStill);
+  await choosePhoto(page, LINE_CLIP.noPerson);
   await expect(page.getByRole('alert')).toContainText('No person found');
   await page.getByRole('button', { name: 'Back to the camera' }).click();
   await expect(page.getByRole('region', { name: 'Your line' })).toBeVisible({ timeout: MODEL_READY_MS });
   expect(outgoing()).toEqual([]);
+});
+
+test('"Check a photo or video" is one keyboard stop, one control for a screen reader', async ({ page }) => {
+  await page.goto('/linePerfector/lineAlign');
+  await expect(page.getByRole('button', { name: 'Check a photo or video' })).toBeVisible();
+  // every stop Tab makes on the page, in order, by what it is called
+  const stops: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body || el.dataset.stopSeen) return null;
+      el.dataset.stopSeen = 'yes';
+      const input = el as HTMLInputElement;
+      const name = el.getAttribute('aria-label') ?? input.labels?.[0]?.textContent ?? el.textContent ?? '';
+      return `${el.tagName.toLowerCase()}: ${name.trim()}`;
+    });
+    if (stop === null) break;
+    stops.push(stop);
+  }
+  expect(stops.filter((s) => s.includes('Check a photo or video'))).toEqual([
+    'button: Check a photo or video',
+  ]);
+  await expect(page.getByRole('button', { name: 'Check a photo or video' })).toHaveCount(1);
 });
 
 test('while upside down the biggest fault is spoken, at most one correction every few seconds', async ({
@@ -123,7 +163,7 @@ for (const scheme of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/linePerfector/lineAlign');
-    await expect(figure(page, 'Line score')).toBeVisible({ timeout: MODEL_READY_MS });
+    await expect(figure(page, 'Position')).toBeVisible({ timeout: MODEL_READY_MS });
     const serious = await seriousViolations(page, `lineAlign (${scheme})`);
     expect(serious, serious.join('\n')).toEqual([]);
   });

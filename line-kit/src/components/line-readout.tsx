@@ -1,30 +1,28 @@
-import { unseenText, type Measure } from '@handyq/line';
+import { readoutWords } from '@handyq/line';
 import type { LineSample } from '@handyq/line/camera';
 import s from './line-readout.module.css';
 
-const deg = (v: number | null) => (v === null ? null : `${Math.round(v)}°`);
-
 /**
- * One frame's line, as text with labels: what a screen reader (and a test) reads. Each figure
- * the camera could not see says so, never a guess.
+ * One frame's line, as text with labels: what a screen reader (and a test) reads. The line's
+ * figures show only while upside down (standing, they mean nothing); each one the camera could
+ * not see says so, never a guess. `live`: the camera, read as the trainee moves; otherwise a
+ * photo or a video's frame (nothing to hold, nothing to kick up into).
  */
-export function LineReadout({ sample, label = 'Your line' }: { sample: LineSample | null; label?: string }) {
+export function LineReadout({
+  sample,
+  live,
+  label = 'Your line',
+}: {
+  sample: LineSample | null;
+  live: boolean;
+  label?: string;
+}) {
   if (!sample) return null;
-  const r = sample.reading;
-  const position = !sample.person
-    ? 'No one in view'
-    : r.upsideDown === null
-      ? "Can't tell which way up"
-      : r.upsideDown
-        ? 'Upside down'
-        : 'Not upside down';
+  const words = readoutWords(sample.reading, sample.person, live);
   const rows: [string, string][] = [
-    ['Position', position],
-    ['Line score', r.score === null ? '—' : String(r.score)],
-    ['Shoulder angle', deg(r.shoulderAngle.value) ?? unseenOf(r.shoulderAngle)],
-    ['Hip angle', deg(r.hipAngle.value) ?? unseenOf(r.hipAngle)],
+    ['Position', words.position],
+    ...words.figures.map((f) => [f.name, f.value] as [string, string]),
   ];
-  const fix = r.upsideDown && r.faults[0] ? r.faults[0].advice : null;
   return (
     <section className={s.readout} aria-label={label}>
       <dl className={s.figures}>
@@ -35,23 +33,17 @@ export function LineReadout({ sample, label = 'Your line' }: { sample: LineSampl
           </div>
         ))}
       </dl>
-      {sample.person && (
+      {words.advice && (
         <p className={s.fix}>
-          {fix ? (
+          {words.advice.fix ? (
             <>
-              Fix first: <strong>{fix}</strong>
+              Fix first: <strong>{words.advice.text}</strong>
             </>
-          ) : r.upsideDown && r.score !== null ? (
-            'A straight line: hold it.'
-          ) : r.unseen[0] ? (
-            r.unseen[0]
           ) : (
-            'Kick up: the line is read while you are upside down.'
+            words.advice.text
           )}
         </p>
       )}
     </section>
   );
 }
-
-const unseenOf = (m: Measure) => (m.unseen ? unseenText(m.unseen) : '—');

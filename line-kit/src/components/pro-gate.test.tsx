@@ -44,6 +44,9 @@ describe('the Line Kit gate', () => {
     expect(screen.queryByText('the camera page')).toBeNull();
     expect(screen.getByRole('heading', { name: LINE_GATE_TEXTS.proOnly })).toBeTruthy();
     expect(screen.getByText(PRO_ONLY_MESSAGES.lineKit)).toBeTruthy();
+    expect(screen.getByRole('link', { name: LINE_GATE_TEXTS.backToKit }).getAttribute('href')).toBe(
+      '/linePerfector',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'See plans' }));
     // the plans dialog (its module loads on the press), with why it opened
     expect(await screen.findByRole('dialog')).toBeTruthy();
@@ -54,6 +57,9 @@ describe('the Line Kit gate', () => {
     gate(true, null);
     expect(screen.getByRole('heading', { name: LINE_GATE_TEXTS.visitor })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: LINE_GATE_TEXTS.backToKit }).getAttribute('href')).toBe(
+      '/linePerfector',
+    );
     expect(screen.queryByText('the camera page')).toBeNull();
   });
 });

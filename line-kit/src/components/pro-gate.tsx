@@ -12,7 +12,15 @@ const PlanDialogOpener = lazy(() =>
 export const LINE_GATE_TEXTS = {
   visitor: 'Log in to use the Line Kit.',
   proOnly: 'Pro only',
+  backToKit: 'Back to the Line Kit',
 } as const;
+
+/** A tool page's way back to the kit's index, for whoever the gate stops (no navigator here). */
+const BackToKit = () => (
+  <ButtonLink to={paths.line} variant="secondary">
+    {LINE_GATE_TEXTS.backToKit}
+  </ButtonLink>
+);
 
 /** A Line Kit tool: for Pro, or everyone while trial mode is on; a visitor is asked to log in. */
 export function ProGate({ children }: { children: ReactNode }) {
@@ -26,7 +34,12 @@ export function ProGate({ children }: { children: ReactNode }) {
         <MessageScreen
           icon={<LogIn size={44} aria-hidden />}
           title={LINE_GATE_TEXTS.visitor}
-          actions={<ButtonLink to={paths.login}>Log in</ButtonLink>}
+          actions={
+            <>
+              <ButtonLink to={paths.login}>Log in</ButtonLink>
+              <BackToKit />
+            </>
+          }
         >
           The camera reads your line on this device: nothing you film leaves it.
         </MessageScreen>
@@ -45,7 +58,12 @@ function ProOnly() {
       <MessageScreen
         icon={<Camera size={44} aria-hidden />}
         title={LINE_GATE_TEXTS.proOnly}
-        actions={userId && <Button onClick={() => setPlans(true)}>See plans</Button>}
+        actions={
+          <>
+            {userId && <Button onClick={() => setPlans(true)}>See plans</Button>}
+            <BackToKit />
+          </>
+        }
       >
         {PRO_ONLY_MESSAGES.lineKit}
       </MessageScreen>

@@ -72,11 +72,15 @@ export default function LineAlign() {
           <Button variant="secondary" onClick={() => file.current?.click()}>
             <ImageUp size={18} aria-hidden /> {LINE_ALIGN_TEXTS.chooseFile}
           </Button>
+          {/* the button above is the one control a keyboard and a screen reader meet: the input is
+              what it opens, out of the tab order and the accessibility tree */}
           <input
             ref={file}
             className={s.hidden}
             type="file"
             accept="image/*,video/*"
+            tabIndex={-1}
+            aria-hidden
             aria-label={LINE_ALIGN_TEXTS.chooseFile}
             onChange={(e) => {
               choose(e.target.files?.[0]);
@@ -128,7 +132,7 @@ function LiveCheck({ source, mirror, speak }: { source: LineSource; mirror: bool
           pose={worst.sample.pose}
           frame={worst.sample}
         />
-        <LineReadout sample={worst.sample} label={LINE_ALIGN_TEXTS.worst} />
+        <LineReadout sample={worst.sample} live={false} label={LINE_ALIGN_TEXTS.worst} />
       </>
     );
   const status =
@@ -154,7 +158,7 @@ function LiveCheck({ source, mirror, speak }: { source: LineSource; mirror: bool
         {status}
       </CameraView>
       <div aria-live="polite">
-        <LineReadout sample={camera.sample} />
+        <LineReadout sample={camera.sample} live={source.kind === 'camera'} />
       </div>
     </>
   );
@@ -218,7 +222,7 @@ function PhotoCheck({ url }: { url: string }) {
       >
         {result ? null : LINE_ALIGN_TEXTS.reading}
       </PictureView>
-      <LineReadout sample={result?.sample ?? null} />
+      <LineReadout sample={result?.sample ?? null} live={false} />
     </>
   );
 }

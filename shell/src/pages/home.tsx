@@ -21,9 +21,8 @@ const FIND: TileData[] = [
   {
     to: paths.line,
     label: 'Line Kit',
-    subtitle: 'Camera tools for a straighter line.',
+    subtitle: 'Your camera reads your handstand line, right on your phone.',
     icon: <Ruler size={48} aria-hidden />,
-    comingSoon: true,
   },
 ];
 
