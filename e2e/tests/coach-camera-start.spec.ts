@@ -1,6 +1,7 @@
 import { CAMERA_TEST_MS, MODEL_READY_MS } from '../support/camera';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, storeLogin } from '../support/accounts';
+import { CAMERA_START_TEXTS } from '../../coach-kit/src/lib/camera-start-texts';
 
 // HoldOn's camera start on Chromium's fake camera, which shows real footage of a person upright,
 // then turned over (the handstand), in a loop (bench/lib/line-clip.mjs).
@@ -25,11 +26,14 @@ test('the hold starts when the camera sees the handstand and ends when it comes 
 }) => {
   test.setTimeout(CAMERA_TEST_MS);
   const camera = await withCameraStart(page);
-  // the pose model loads on the device, then reads the camera; Start while it sees the person
-  // the right way up, so the run waits for the next kick-up and meets the whole handstand (on a
-  // slow machine a Start taken late in one met its last moment, a hold of 0 s, over unseen)
-  await expect(camera.getByRole('status')).toHaveText(/^Kick up/, { timeout: MODEL_READY_MS });
+  // the pose model loads on the device, then reads the camera; before Start it says what to do,
+  // not what it reads. Start while it sees the person the right way up, so the run waits for the
+  // next kick-up and meets the whole handstand (on a slow machine a Start taken late in one met
+  // its last moment, a hold of 0 s, over unseen)
+  await expect(camera.getByRole('status')).toHaveText(CAMERA_START_TEXTS.ready, { timeout: MODEL_READY_MS });
+  await expect(camera).toHaveAttribute('data-sees', 'no-handstand', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(camera.getByRole('status')).toHaveText(CAMERA_START_TEXTS.waiting);
   // the timer waits for the camera (no get-ready countdown)...
   await expect(
     page.getByRole('button', { name: 'Start hold' }).or(page.getByText('Hold', { exact: true })),
@@ -44,6 +48,8 @@ test('the hold starts when the camera sees the handstand and ends when it comes 
   const held = Number(/(\d+) s held/.exec((await logged.textContent()) ?? '')![1]);
   expect(held).toBeGreaterThan(0);
   expect(held).toBeLessThanOrEqual(10);
+  // the hold's line as the camera saw it is kept with it, as LineTracker keeps its holds'
+  await expect(page.getByText(/^Line score: \d{1,3} average · \d{1,3} worst$/)).toBeVisible();
 });
 
 test('a run started while the camera already sees the handstand starts the hold at once', async ({
@@ -51,8 +57,10 @@ test('a run started while the camera already sees the handstand starts the hold 
 }) => {
   test.setTimeout(CAMERA_TEST_MS);
   const camera = await withCameraStart(page);
-  // up before Start: the footage's handstand lasts 8 s, Start comes within its first moments
-  await expect(camera.getByRole('status')).toHaveText('Upside down: holding.', { timeout: MODEL_READY_MS });
+  // up before Start: the footage's handstand lasts 8 s, Start comes within its first moments.
+  // Before Start the status says what to do, whatever the camera reads
+  await expect(camera).toHaveAttribute('data-sees', 'handstand', { timeout: MODEL_READY_MS });
+  await expect(camera.getByRole('status')).toHaveText(CAMERA_START_TEXTS.ready);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   // The hold phase comes while the camera still sees the same handstand: the run never waits for
   // a kick-up (its 'Start hold' button up) while the camera reads the user upside down. It once
@@ -61,11 +69,11 @@ test('a run started while the camera already sees the handstand starts the hold 
   const first = await page.waitForFunction(
     () => {
       const w = window as unknown as { waitedWhileUp?: number };
-      const status = document.querySelector('[aria-label="Camera start"] [role="status"]')?.textContent;
+      const sees = document.querySelector('[aria-label="Camera start"]')?.getAttribute('data-sees');
       const leaves = [...document.querySelectorAll('body *')].filter((el) => el.childElementCount === 0);
       if (leaves.some((el) => el.textContent === 'Hold')) return 'the hold started';
       const waiting = leaves.some((el) => el.textContent === 'Start hold');
-      w.waitedWhileUp = waiting && status === 'Upside down: holding.' ? (w.waitedWhileUp ?? 0) + 1 : 0;
+      w.waitedWhileUp = waiting && sees === 'handstand' ? (w.waitedWhileUp ?? 0) + 1 : 0;
       return w.waitedWhileUp >= 10 ? 'the run waited for a kick-up while the camera saw the handstand' : null;
     },
     undefined,

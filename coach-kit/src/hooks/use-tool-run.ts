@@ -1,4 +1,6 @@
+import { useCallback, useRef } from 'react';
 import type { ToolKey } from '@handyq/domain';
+import type { LineTrack } from '@handyq/domain/schemas';
 import { isOnDeviceVoice, type ToolInputs } from '@handyq/cue';
 import { pickVoice, useVoices, type SessionUser } from '@handyq/web';
 import { loadRunLog } from '../components/run-log-part';
@@ -8,8 +10,9 @@ import { useRunLogEntry } from './use-run-log-entry';
 
 /**
  * A tool's run on its page: the voice the user chose (or the device's best), the cue runner (its
- * wake lock and speech), the log entry of the run that ended, and the camera's moves. `start`
- * and a Reset on the end screen leave the last run's entry behind.
+ * wake lock and speech), the log entry of the run that ended, and the camera's moves and the line
+ * of the holds it saw (`runLine`: the camera start's, kept with the run's entry). `start` and a
+ * Reset on the end screen leave the last run's entry behind.
  */
 export function useToolRun<T extends ToolKey>(
   tool: T,
@@ -29,7 +32,11 @@ export function useToolRun<T extends ToolKey>(
   const voices = useVoices();
   const onDevice = isOnDeviceVoice(general?.voiceURI);
   const voice = onDevice ? undefined : pickVoice(voices, general?.voiceURI);
-  const log = useRunLogEntry(tool, favoriteName);
+  // the line of the holds the camera started and ended in this run so far, for its log entry
+  const line = useRef<LineTrack | null>(null);
+  const lineOfRun = useCallback(() => line.current, []);
+  const runLine = useCallback((track: LineTrack | null) => void (line.current = track), []);
+  const log = useRunLogEntry(tool, favoriteName, lineOfRun);
   const runner = useCueRunner(
     tool,
     inputs,
@@ -47,9 +54,10 @@ export function useToolRun<T extends ToolKey>(
   };
   const start = () => {
     log.clear();
+    line.current = null;
     // ready by the run's end, offline too
     void loadRunLog().catch(() => undefined);
     runner.start();
   };
-  return { ...runner, act, start, voice, onDevice, logged: log.logged, cameraUp, cameraDown };
+  return { ...runner, act, start, voice, onDevice, logged: log.logged, cameraUp, cameraDown, runLine };
 }

@@ -161,9 +161,18 @@ function ToolScreen<T extends ToolKey>({
         {camera.wanted && (
           <Suspense fallback={null}>
             <CameraStart
-              waiting={state === 'waitingForSignal'}
+              run={
+                idle
+                  ? 'idle'
+                  : state === 'waitingForSignal'
+                    ? 'waiting'
+                    : snapshot.phase?.phase === 'hold' && state !== 'done'
+                      ? 'hold'
+                      : 'between'
+              }
               onUp={run.cameraUp}
               onDown={run.cameraDown}
+              onLine={run.runLine}
               onUnavailable={camera.unavailable}
             />
           </Suspense>

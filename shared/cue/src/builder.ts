@@ -261,6 +261,9 @@ export class PlanBuilder {
     this.phaseEvent('signal', label, 0, 'untimed');
     this.display(this.t, 'signal', label, null);
     this.events.push({ kind: 'waitForSignal', at: this.t, label });
+    // words before the wait are heard before it; words after it at the same plan time are an
+    // utterance of their own, heard once the signal comes, not joined to those
+    this.speechAt.delete(this.t);
   }
 
   /** 'Done!💪' and 'Session over. Good job!'. */

@@ -1,7 +1,9 @@
 import { compilePlan } from './plan';
 import { defaultInputs } from './inputs';
-import { displaysOf, phasesOf, spoken, ticksOf } from './testing';
+import { CueRunner } from './runner';
+import { FakeClock, RecordingSpeaker, displaysOf, phasesOf, spoken, ticksOf } from './testing';
 import type { HoldOnInputs } from './types';
+import { KICK_UP_SPEECH } from './tools/hold-on';
 
 const holdOn = (over: Partial<HoldOnInputs>) =>
   compilePlan('holdOn', { ...defaultInputs('holdOn'), ...over });
@@ -181,11 +183,33 @@ describe('HoldOn with camera start', () => {
       [55000, 'Done!💪', 0],
     ]);
     expect(plan.events.filter((e) => e.kind === 'waitForSignal').map((e) => e.at)).toEqual([0, 35000]);
-    // the set's announcement is heard as the hold starts, after the kick-up
+    // the set is announced with the kick-up, before the wait; 'Hold' once the camera starts it
     expect(spoken(plan).filter(([, t]) => t.endsWith('Hold'))).toEqual([
-      [0, '1st set. Hold'],
-      [35000, '2nd set. Hold'],
+      [0, 'Hold'],
+      [35000, 'Hold'],
     ]);
     expect(spoken(plan).map(([, t]) => t)).not.toContain('Get ready in...');
+  });
+
+  it("each wait says to kick up when ready: heard before the wait, and 'Hold' only once the camera starts it", () => {
+    const plan = camera({ numSets: 2, holdTime: 20, restTime: 15, calloutStep: 5 });
+    expect(spoken(plan).filter(([, t]) => t.includes(KICK_UP_SPEECH))).toEqual([
+      [0, `1st set. ${KICK_UP_SPEECH}`],
+      [35000, `2nd set. ${KICK_UP_SPEECH}`],
+    ]);
+    // played: while the run waits, only the kick-up is heard; 'Hold' follows the camera's signal
+    const clock = new FakeClock(1000);
+    const speaker = new RecordingSpeaker(clock);
+    const runner = new CueRunner(plan, { clock, speaker });
+    runner.start();
+    clock.advance(5000);
+    expect(runner.state).toBe('waitingForSignal');
+    expect(speaker.texts()).toEqual([`1st set. ${KICK_UP_SPEECH}`]);
+    runner.signal();
+    clock.advance(1000);
+    expect(speaker.texts()).toEqual([`1st set. ${KICK_UP_SPEECH}`, 'Hold']);
+    // without the camera, nothing of it
+    const timer = compilePlan('holdOn', { ...defaultInputs('holdOn'), numSets: 2 });
+    expect(timer.events.some((e) => e.kind === 'speak' && e.text.includes(KICK_UP_SPEECH))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { lineTrackSchema } from '@handyq/domain/schemas/practice-log';
-import { LineTrackRecorder } from './track';
+import { LineTrackRecorder, joinTracks } from './track';
 
 describe('LineTrackRecorder', () => {
   it('keeps the hold length, the average and the worst score, and the scores over time', () => {
@@ -42,5 +42,52 @@ describe('LineTrackRecorder', () => {
     r.add(100, 90);
     r.add(900, 10);
     expect(r.finish(500)).toMatchObject({ heldMs: 500, worst: 90, points: [[100, 90]] });
+  });
+});
+
+describe('joinTracks', () => {
+  const hold = (heldMs: number, points: [number, number][]) => ({
+    heldMs,
+    average: Math.round(points.reduce((a, [, s]) => a + s, 0) / points.length),
+    worst: Math.min(...points.map(([, s]) => s)),
+    points,
+  });
+
+  it("puts a run's holds one after another: time added up, the average of all, the worst of all", () => {
+    const joined = joinTracks([
+      hold(1000, [
+        [0, 90],
+        [500, 80],
+      ]),
+      hold(2000, [
+        [100, 60],
+        [1500, 70],
+      ]),
+    ]);
+    expect(joined).toEqual({
+      heldMs: 3000,
+      average: 75,
+      worst: 60,
+      points: [
+        [0, 90],
+        [500, 80],
+        [1100, 60],
+        [2500, 70],
+      ],
+    });
+    expect(lineTrackSchema.parse(joined)).toEqual(joined);
+  });
+
+  it('one hold is itself; none is nothing; many are thinned to what the log keeps', () => {
+    const one = hold(1000, [[0, 90]]);
+    expect(joinTracks([one])).toBe(one);
+    expect(joinTracks([])).toBeNull();
+    const many = Array.from({ length: 10 }, () =>
+      hold(
+        10_000,
+        Array.from({ length: 50 }, (_, i) => [i * 200, 80] as [number, number]),
+      ),
+    );
+    expect(joinTracks(many, 120)!.points).toHaveLength(120);
   });
 });

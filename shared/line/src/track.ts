@@ -4,6 +4,12 @@
 import { PRACTICE_LOG_LIMITS } from '@handyq/domain';
 import type { LineTrack } from '@handyq/domain/schemas/practice-log';
 
+/**
+ * A hold's length in whole seconds, the one way every screen and the log round it: a second
+ * counts once it has been held through (4.7 s held is 4 s, as HoldOn's timer counts).
+ */
+export const heldSeconds = (ms: number): number => Math.max(0, Math.floor(ms / 1000));
+
 export class LineTrackRecorder {
   private readonly scores: [number, number][] = [];
 
@@ -29,6 +35,34 @@ export class LineTrackRecorder {
       points: thin(inHold, maxPoints),
     };
   }
+}
+
+/**
+ * Several holds as one line over the time they were held (a HoldOn run's sets, each started and
+ * ended by the camera): their held time added up, each hold's points after the ones before it,
+ * the average over every point and the worst of all; null when there is none.
+ */
+export function joinTracks(
+  tracks: readonly LineTrack[],
+  maxPoints: number = PRACTICE_LOG_LIMITS.linePoints,
+): LineTrack | null {
+  if (!tracks.length) return null;
+  if (tracks.length === 1) return tracks[0]!;
+  const points: [number, number][] = [];
+  let offset = 0;
+  for (const t of tracks) {
+    for (const [at, score] of t.points) points.push([offset + at, score]);
+    offset += t.heldMs;
+  }
+  const values = points.map(([, s]) => s);
+  return {
+    heldMs: offset,
+    average: values.length
+      ? Math.round(values.reduce((a, b) => a + b, 0) / values.length)
+      : Math.round(tracks.reduce((a, t) => a + t.average, 0) / tracks.length),
+    worst: Math.min(...tracks.map((t) => t.worst)),
+    points: thin(points, maxPoints),
+  };
 }
 
 /** At most `max` points spread evenly over the hold, each the mean of the frames it stands for. */

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { IconButton } from '@handyq/web';
-import type { DeviceLogEntry } from '@handyq/web/practice-log';
+import { lineScoreText, type DeviceLogEntry } from '@handyq/web/practice-log';
 import {
   PRACTICE_LOG_TEXTS,
   doneSummary,
@@ -45,11 +45,7 @@ export function LogEntryCard({
         </div>
       </div>
       <p className={s.done}>{doneSummary(entry)}</p>
-      {entry.tool === 'holdOn' && entry.line && (
-        <p className={s.muted}>
-          Line score: {entry.line.average} average · {entry.line.worst} worst
-        </p>
-      )}
+      {entry.tool === 'holdOn' && entry.line && <p className={s.muted}>{lineScoreText(entry.line)}</p>}
       <p className={s.meta}>
         <time dateTime={new Date(entry.startedAt).toISOString()}>{timeOfDay(entry.startedAt, tz)}</time>
         <span aria-hidden> · </span>

@@ -52,6 +52,10 @@ export function loggedSummary(entry: NewPracticeLogEntry): string {
   return `Logged: ${[plural(stepsDone, 'step'), ...amounts].join(', ')}`;
 }
 
+/** A hold's line as the camera saw it, in one line: 'Line score: 84 average · 71 worst'. */
+export const lineScoreText = (line: { average: number; worst: number }): string =>
+  `Line score: ${line.average} average · ${line.worst} worst`;
+
 export interface RunLoggedProps {
   /** The entry the run made (kept on the device unless `access` is 'visitor' or 'proOnly'). */
   entry: NewPracticeLogEntry;
@@ -146,6 +150,7 @@ function LoggedEntry({ entry, device }: Omit<RunLoggedProps, 'access'>) {
           <BookOpen size={18} aria-hidden /> {RUN_LOGGED_TEXT.open}
         </Link>
       </div>
+      {entry.tool === 'holdOn' && entry.line && <p className={s.quiet}>{lineScoreText(entry.line)}</p>}
       <fieldset className={s.rating}>
         <legend className={s.legend}>{RUN_LOGGED_TEXT.rating}</legend>
         <div className={s.stars}>
