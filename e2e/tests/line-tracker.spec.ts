@@ -31,15 +31,21 @@ test('LineTracker follows a hold as the camera sees it: its length, average and 
   await expect(hold).toBeVisible();
   await expect(hold.getByText('Logged in your PracticeLog')).toBeVisible();
   const seconds = Number((await hold.locator('dt:text-is("Held") + dd').textContent())?.replace(' s', ''));
+  // whole seconds, one rounding everywhere: the card's heading, its figure, the chart, the log
+  expect(Number.isInteger(seconds)).toBe(true);
   expect(seconds).toBeGreaterThan(0);
   expect(seconds).toBeLessThanOrEqual(9);
-  await expect(hold.getByRole('img', { name: /^Hold 1: line score over/ })).toBeVisible();
+  await expect(hold.getByRole('heading', { name: `Hold 1: ${seconds} s` })).toBeVisible();
+  await expect(
+    hold.getByRole('img', { name: new RegExp(`^Hold 1: line score \\(0 to 100\\) over ${seconds} s,`) }),
+  ).toBeVisible();
   await hold.getByRole('button', { name: 'Show as table' }).click();
   await expect(hold.getByRole('table')).toBeVisible();
   // sent to the server with the hold's line
   await expect.poll(async () => (await serverEntries(request, account)).length).toBe(1);
   const [entry] = await serverEntries(request, account);
   expect(entry!.favoriteName).toBe('LineTracker');
+  expect(entry!.sets).toEqual([{ planned: seconds, done: seconds }]);
   expect(entry!.line!.points.length).toBeGreaterThan(3);
   expect(entry!.line!.worst).toBeLessThanOrEqual(entry!.line!.average);
   const serious = await seriousViolations(page, 'lineTracker');

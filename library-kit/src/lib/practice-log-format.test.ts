@@ -67,6 +67,8 @@ describe('the words of an entry', () => {
 
   it('formats durations, seconds and times of day', () => {
     expect(formatDuration(45_000)).toBe('45 s');
+    // rounded down, as a hold's seconds are: 4.7 s held is 4 s everywhere
+    expect(formatDuration(4_700)).toBe('4 s');
     expect(formatDuration(245_000)).toBe('4 min 5 s');
     expect(formatDuration(120_000)).toBe('2 min');
     expect(formatDuration(3_900_000)).toBe('1 h 5 min');

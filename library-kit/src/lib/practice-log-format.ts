@@ -72,9 +72,10 @@ export function doneSummary(entry: DeviceLogEntry): string {
   return parts.join(' · ') || 'Nothing done';
 }
 
-/** How long a run lasted: '45 s', '4 min 5 s', '1 h 5 min'. */
+/** How long a run lasted: '45 s', '4 min 5 s', '1 h 5 min' (whole seconds reached). */
 export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.round(ms / 1000));
+  // whole seconds reached, rounded down as a hold's seconds are (4.7 s held reads '4 s' here too)
+  const total = Math.max(0, Math.floor(ms / 1000));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { HoldWatcher, LineTrackRecorder } from '@handyq/line';
+import { HoldWatcher, LineTrackRecorder, heldSeconds } from '@handyq/line';
 import { CAMERA_PROBLEMS, useLineCamera, type Facing } from '@handyq/line/camera';
 import type { LineTrack, NewPracticeLogEntry } from '@handyq/domain/schemas';
 import { Button, Page, failureText } from '@handyq/web';
@@ -34,7 +34,7 @@ export default function LineTracker() {
   const recording = useRef<{ recorder: LineTrackRecorder; startedAt: number } | null>(null);
 
   const keep = (track: LineTrack, startedAt: number) => {
-    const held = Math.floor(track.heldMs / 1000);
+    const held = heldSeconds(track.heldMs);
     if (held < 1) return;
     const id = crypto.randomUUID();
     const entry: NewPracticeLogEntry = {
@@ -101,7 +101,7 @@ export default function LineTracker() {
             <p className={holding ? s.banner : s.note} role="status">
               {holding ? LINE_TRACKER_TEXTS.holding : LINE_TRACKER_TEXTS.waiting}
             </p>
-            <LineReadout sample={camera.sample} />
+            <LineReadout sample={camera.sample} live />
           </>
         )}
         <CameraControls facing={facing} mirror={mirror} onFacing={setFacing} onMirror={setMirror} />
@@ -119,7 +119,7 @@ export default function LineTracker() {
 }
 
 function HoldCard({ hold, n }: { hold: TrackedHold; n: number }) {
-  const seconds = (hold.track.heldMs / 1000).toFixed(1);
+  const seconds = heldSeconds(hold.track.heldMs);
   return (
     <article className={s.hold} aria-label={`Hold ${n}`}>
       <h3>
