@@ -1,7 +1,14 @@
 /** Where the files live. */
 export const LINE_CLIP_DIR: string;
-/** The files `ensureLineClip` writes: the fake camera's y4m and three pictures (PNG). */
-export const LINE_CLIP: { y4m: string; upright: string; inverted: string; noPerson: string };
+/** The files `ensureLineClip` writes: the fake camera's y4m, three pictures (PNG) and two videos (WebM). */
+export const LINE_CLIP: {
+  y4m: string;
+  upright: string;
+  inverted: string;
+  noPerson: string;
+  video: string;
+  stillVideo: string;
+};
 export const LINE_CLIP_FPS: number;
 export const LINE_CLIP_WIDTH: number;
 export const LINE_CLIP_HEIGHT: number;

@@ -18,7 +18,7 @@ import { npmPackage } from './npm-package.mjs';
 // GIF (ImageDecoder) and writes the PNGs, this file writes the y4m.
 
 /** Where the files live; change the name whenever what is written into them changes. */
-export const LINE_CLIP_DIR = path.join(os.tmpdir(), 'handyq-e2e-line-v1');
+export const LINE_CLIP_DIR = path.join(os.tmpdir(), 'handyq-e2e-line-v2');
 /** The files `ensureLineClip` writes. Known before they exist: the config passes `y4m` to Chromium. */
 export const LINE_CLIP = {
   /** The fake camera's footage: UPRIGHT_SECONDS upright, then INVERTED_SECONDS upside down, looped. */
@@ -29,7 +29,15 @@ export const LINE_CLIP = {
   inverted: path.join(LINE_CLIP_DIR, 'inverted.png'),
   /** The room with nobody in it: the part of the same frame left of the person, scaled up. */
   noPerson: path.join(LINE_CLIP_DIR, 'no-person.png'),
+  /** A video to choose: the clip's frames turned over (the dance upside down), once, WebM. */
+  video: path.join(LINE_CLIP_DIR, 'upside-down.webm'),
+  /** A video of `inverted` alone, held for a moment: the photo's one frame, as a video. */
+  stillVideo: path.join(LINE_CLIP_DIR, 'inverted-still.webm'),
 };
+/** The videos' frame rate: the clip's own pace, about 4 s for its 42 frames. */
+const VIDEO_FPS = 10;
+/** How long `stillVideo` holds its frame. */
+const STILL_VIDEO_SECONDS = 2;
 /** The camera's frame rate and size. */
 export const LINE_CLIP_FPS = 10;
 export const LINE_CLIP_WIDTH = 600;
@@ -56,14 +64,16 @@ const NO_PERSON_CROP = { x: 0, y: 110, width: 280, height: 158 };
 // Where the page is served from: a secure context (ImageDecoder needs one), answered by page.route.
 const ORIGIN = 'https://line-clip.test';
 
-/** Writes the files of LINE_CLIP unless they are all there (all four again if one is missing). */
+/** Writes the files of LINE_CLIP unless they are all there (all of them again if one is missing). */
 export async function ensureLineClip() {
   if (Object.values(LINE_CLIP).every((file) => fs.existsSync(file))) return;
   fs.mkdirSync(LINE_CLIP_DIR, { recursive: true });
-  const { frames, pngs } = await decodeClip(path.join(npmPackage(CLIP_PACKAGE), CLIP_FILE));
+  const { frames, pngs, videos } = await decodeClip(path.join(npmPackage(CLIP_PACKAGE), CLIP_FILE));
   writeAtomically(LINE_CLIP.upright, pngs.upright);
   writeAtomically(LINE_CLIP.inverted, pngs.inverted);
   writeAtomically(LINE_CLIP.noPerson, pngs.noPerson);
+  writeAtomically(LINE_CLIP.video, videos.video);
+  writeAtomically(LINE_CLIP.stillVideo, videos.stillVideo);
   writeAtomically(LINE_CLIP.y4m, y4m(frames.map(i420)));
 }
 
@@ -74,7 +84,10 @@ function writeAtomically(file, data) {
   fs.renameSync(temp, file);
 }
 
-/** The clip's frames as RGBA, and the three pictures as PNG, from a headless Chromium. */
+/**
+ * The clip's frames as RGBA, the three pictures as PNG, and the two videos as WebM (drawn on a
+ * canvas at VIDEO_FPS and recorded by MediaRecorder, in real time), from a headless Chromium.
+ */
 async function decodeClip(gifFile) {
   const gif = fs.readFileSync(gifFile);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -87,7 +100,7 @@ async function decodeClip(gifFile) {
     );
     await page.goto(`${ORIGIN}/`);
     const out = await page.evaluate(
-      async ({ still, crop, width, height }) => {
+      async ({ still, crop, width, height, fps, stillSeconds }) => {
         const base64 = async (blob) => {
           const url = await new Promise((done) => {
             const reader = new FileReader();
@@ -101,6 +114,7 @@ async function decodeClip(gifFile) {
         await decoder.completed;
         const count = decoder.tracks.selectedTrack.frameCount;
         const frames = [];
+        const bitmaps = [];
         const pngs = { upright: '', inverted: '', noPerson: '' };
         for (let i = 0; i < count; i++) {
           const { image } = await decoder.decode({ frameIndex: i });
@@ -124,11 +138,49 @@ async function decodeClip(gifFile) {
             e.drawImage(image, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height);
             pngs.noPerson = await base64(await empty.convertToBlob({ type: 'image/png' }));
           }
+          bitmaps.push(await createImageBitmap(image));
           image.close();
         }
-        return { frames, pngs };
+        /** Records `draw(i)` for `count` frames at `fps` from a canvas: a WebM. */
+        const record = async (count, draw) => {
+          const canvas = document.createElement('canvas');
+          canvas.width = width;
+          canvas.height = height;
+          const g = canvas.getContext('2d');
+          draw(g, 0);
+          const recorder = new MediaRecorder(canvas.captureStream(fps), {
+            mimeType: 'video/webm;codecs=vp8',
+          });
+          const chunks = [];
+          recorder.ondataavailable = (e) => chunks.push(e.data);
+          const stopped = new Promise((done) => (recorder.onstop = done));
+          recorder.start();
+          for (let i = 0; i < count; i++) {
+            draw(g, i);
+            await new Promise((r) => setTimeout(r, 1000 / fps));
+          }
+          recorder.stop();
+          await stopped;
+          return base64(new Blob(chunks, { type: 'video/webm' }));
+        };
+        const upsideDown = (g, bitmap) => {
+          g.setTransform(-1, 0, 0, -1, width, height);
+          g.drawImage(bitmap, 0, 0);
+        };
+        const videos = {
+          video: await record(bitmaps.length, (g, i) => upsideDown(g, bitmaps[i])),
+          stillVideo: await record(stillSeconds * fps, (g) => upsideDown(g, bitmaps[still])),
+        };
+        return { frames, pngs, videos };
       },
-      { still: STILL_FRAME, crop: NO_PERSON_CROP, width: LINE_CLIP_WIDTH, height: LINE_CLIP_HEIGHT },
+      {
+        still: STILL_FRAME,
+        crop: NO_PERSON_CROP,
+        width: LINE_CLIP_WIDTH,
+        height: LINE_CLIP_HEIGHT,
+        fps: VIDEO_FPS,
+        stillSeconds: STILL_VIDEO_SECONDS,
+      },
     );
     const bytes = (b64) => Buffer.from(b64, 'base64');
     return {
@@ -138,6 +190,7 @@ async function decodeClip(gifFile) {
         inverted: bytes(out.pngs.inverted),
         noPerson: bytes(out.pngs.noPerson),
       },
+      videos: { video: bytes(out.videos.video), stillVideo: bytes(out.videos.stillVideo) },
     };
   } finally {
     await browser.close();
