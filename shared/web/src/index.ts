@@ -32,3 +32,4 @@ export * from './ui/text-field';
 export * from './ui/credential-fields';
 export * from './settings/settings-editor';
 export * from './speech/voices';
+export * from './lib/idb';

@@ -1,3 +1,4 @@
+import { idbStore } from '../lib/idb';
 import type { OutboxRecord } from './outbox-record';
 import type { outboxRecordSchema } from './outbox-schema';
 
@@ -5,56 +6,21 @@ import type { outboxRecordSchema } from './outbox-schema';
 type RecordSchema = typeof outboxRecordSchema;
 const loadSchema = (): Promise<RecordSchema> => import('./outbox-schema').then((m) => m.outboxRecordSchema);
 
-// The outbox on IndexedDB, raw (a wrapper library would be more code than this): one object
-// store keyed by [userId, id], with an index on userId. Every change is one read-modify-write
-// transaction, so two tabs changing the same entry never lose one another's change.
+// The outbox on IndexedDB: one object store keyed by [userId, id], with an index on userId.
+// Every change is one read-modify-write transaction, so two tabs changing the same entry never
+// lose one another's change.
 
-const DB_NAME = 'handyq-practice-log';
 const STORE = 'outbox';
 const BY_USER = 'userId';
 
-let opened: Promise<IDBDatabase> | undefined;
-
-function open(): Promise<IDBDatabase> {
-  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, 1);
-    req.onupgradeneeded = () => {
-      const store = req.result.createObjectStore(STORE, { keyPath: ['userId', 'id'] });
-      store.createIndex(BY_USER, 'userId');
-    };
-    req.onsuccess = () => {
-      const db = req.result;
-      // Another tab upgrading the database: let it, and open again on the next call.
-      db.onversionchange = () => {
-        db.close();
-        opened = undefined;
-      };
-      resolve(db);
-    };
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB could not be opened'));
-    req.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
-  }).catch((err: unknown) => {
-    opened = undefined;
-    throw err;
-  });
-  return opened;
-}
-
-/** Runs `work` in one transaction and answers what it set once the transaction committed. */
-async function inTransaction<T>(
+const outbox = idbStore('handyq-practice-log', STORE, (db) => {
+  const store = db.createObjectStore(STORE, { keyPath: ['userId', 'id'] });
+  store.createIndex(BY_USER, 'userId');
+});
+const inTransaction = <T>(
   mode: IDBTransactionMode,
   work: (store: IDBObjectStore, done: (value: T) => void) => void,
-): Promise<T> {
-  const db = await open();
-  return new Promise<T>((resolve, reject) => {
-    const tx = db.transaction(STORE, mode);
-    let result: T;
-    tx.oncomplete = () => resolve(result);
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-    work(tx.objectStore(STORE), (value) => (result = value));
-  });
-}
+): Promise<T> => outbox.run(mode, work);
 
 /**
  * A stored value as a record, or undefined (and a warning) when it is not one. Without the check
