@@ -26,8 +26,9 @@ const MAIN_THREAD = /main-thread\.spec\.ts/;
 // runs: half a minute each): queued last, as their files' names put them, they were the run's
 // tail, one to three workers of four busy for its last 35 s.
 const LONG = /(workout|pwa-update)\.spec\.ts/;
-// What needs a camera: Chromium's fake one, showing a person upright and upside down in turn.
-const LINE_CAMERA = [/[/\\]line-[\w-]*\.spec\.ts$/, /coach-camera-start\.spec\.ts/];
+// What needs a camera: Chromium's fake one, showing a person upright and upside down in turn
+// (the Line Kit, HoldOn's camera start, Record).
+const LINE_CAMERA = [/[/\\]line-[\w-]*\.spec\.ts$/, /coach-(camera-start|record)\.spec\.ts/];
 const FAKE_CAMERA = [
   '--use-fake-ui-for-media-stream',
   '--use-fake-device-for-media-stream',

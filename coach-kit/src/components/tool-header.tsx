@@ -2,15 +2,22 @@ import { Circle, Heart, Info, Save, Settings } from 'lucide-react';
 import { TOOL_NAMES, paths, type ToolKey } from '@handyq/domain';
 import { Header, IconButton, IconLink } from '@handyq/web';
 
-/** A tool page's header: back to /cueCoach, settings, info, favorites, save, and record (soon). */
+/**
+ * A tool page's header: back to /cueCoach, settings, info, favorites, save, and record (pressed
+ * while the next runs are recorded).
+ */
 export function ToolHeader({
   tool,
   onFavorites,
   onSave,
+  recording,
+  onRecord,
 }: {
   tool: ToolKey;
   onFavorites: () => void;
   onSave: () => void;
+  recording: boolean;
+  onRecord: () => void;
 }) {
   return (
     <Header
@@ -26,7 +33,19 @@ export function ToolHeader({
           <IconLink label="Info" to={paths.toolInfo(tool)} icon={<Info size={24} aria-hidden />} />
           <IconButton label="Favorites" icon={<Heart size={24} aria-hidden />} onClick={onFavorites} />
           <IconButton label="Save" icon={<Save size={24} aria-hidden />} onClick={onSave} />
-          <IconButton label="Record (coming soon)" icon={<Circle size={24} aria-hidden />} disabled />
+          <IconButton
+            label="Record"
+            aria-pressed={recording}
+            icon={
+              <Circle
+                size={24}
+                aria-hidden
+                fill={recording ? '#d92d20' : 'none'}
+                color={recording ? '#d92d20' : undefined}
+              />
+            }
+            onClick={onRecord}
+          />
         </>
       }
     />

@@ -1,6 +1,12 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { LOGIN_REQUIRED_MSG, featureSettingsOf, type Favorite, type ToolKey } from '@handyq/domain';
+import {
+  LOGIN_REQUIRED_MSG,
+  PRO_ONLY_MESSAGES,
+  featureSettingsOf,
+  type Favorite,
+  type ToolKey,
+} from '@handyq/domain';
 import { normalizeInputs, type ToolInputs } from '@handyq/cue';
 import type { SharedFavorite } from '@handyq/domain/schemas';
 import { Loader, Page, failureText, toast, useSession } from '@handyq/web';
@@ -19,11 +25,14 @@ import { VoiceButton, VoiceStallsOffer } from '../components/voice-choice';
 import { useCameraStart } from '../hooks/use-camera-start';
 import { useToolRun } from '../hooks/use-tool-run';
 import { findFavorite } from '../lib/favorites';
+import { RECORD_TEXTS } from '../lib/record-texts';
 import { isTool } from '../lib/tools';
 import s from './tool-page.module.css';
 
 // HoldOn's camera start: the camera, the pose model and its worker load only when it is switched on
 const CameraStart = lazy(() => import('../components/camera-start'));
+// Record: the recorder, the recordings kept on the device and their playback, once it is turned on
+const RecordPanel = lazy(() => import('../record/record-panel'));
 
 /** What a damaged share link shows: the tool opens with its usual values. */
 export const BROKEN_SHARE_MSG = 'This share link is damaged: the timer opens with its usual values.';
@@ -128,11 +137,26 @@ function ToolScreen<T extends ToolKey>({
   }, [wanted, user, shared]);
 
   const needLogin = (what: ToolDialog) => () => (user ? setOpen(what) : toast.info(LOGIN_REQUIRED_MSG));
+  // Record: a Pro feature (everyone's while trial mode is on), asked about when it is pressed
+  const [recordOn, setRecordOn] = useState(false);
+  const toggleRecord = async () => {
+    if (recordOn) return setRecordOn(false);
+    if (!user) return toast.info(RECORD_TEXTS.visitor);
+    const { proAccessNow } = await import('@handyq/web/pro-access');
+    if ((await proAccessNow()) === 'proOnly') return toast.info(PRO_ONLY_MESSAGES.record);
+    setRecordOn(true);
+  };
   const openVoice = () => (user ? setOpen('voice') : toast.info('Please log in to set your voice.'));
 
   return (
     <>
-      <ToolHeader tool={tool} onFavorites={needLogin('favorites')} onSave={needLogin('save')} />
+      <ToolHeader
+        tool={tool}
+        onFavorites={needLogin('favorites')}
+        onSave={needLogin('save')}
+        recording={recordOn}
+        onRecord={() => void toggleRecord()}
+      />
       <Page className={s.page}>
         {wanted && <FavoriteBar wanted={wanted} favorite={favorite} missing={!!user && !shared} />}
         {shared && <SharedFavoriteNote name={shared.name} onSave={needLogin('save')} />}
@@ -188,6 +212,11 @@ function ToolScreen<T extends ToolKey>({
         {state === 'done' && logged && (
           <Suspense fallback={null}>
             <RunLogPart entry={logged} />
+          </Suspense>
+        )}
+        {recordOn && user && (
+          <Suspense fallback={null}>
+            <RecordPanel snapshot={snapshot} planTimeMs={run.planTimeMs} tool={tool} userId={user._id} />
           </Suspense>
         )}
       </Page>

@@ -121,4 +121,5 @@ export const CUSTOM_RUN_NAME = 'Custom';
 export const PRO_ONLY_MESSAGES = {
   practiceLog: 'Practice Log is for Pro only. Upgrade to Pro to keep a log of your sessions.',
   lineKit: 'Line Kit is for Pro only. Upgrade to Pro to see your line with the camera.',
+  record: 'Recording is for Pro only. Upgrade to Pro to film your runs with their cues.',
 } as const;

@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import type { RunnerSnapshot } from '@handyq/cue';
+import type { ToolKey } from '@handyq/domain';
+import { Button, toast } from '@handyq/web';
+import { RECORD_TEXTS } from '../lib/record-texts';
+import { Playback } from './playback';
+import { deleteRecording, recordingsOf, storageSpace, type Recording } from './recordings';
+import { clockOf } from './timeline';
+import { useRunRecorder } from './use-run-recorder';
+import s from './record.module.css';
+
+/**
+ * Record, on a tool page (loaded when the user turns it on): the front camera's picture, small,
+ * the run recorded from its first cue to Done, then this run's recording to watch; between
+ * runs, the user's recordings of this timer, kept on the device.
+ */
+export default function RecordPanel({
+  snapshot,
+  planTimeMs,
+  tool,
+  userId,
+}: {
+  snapshot: RunnerSnapshot;
+  planTimeMs: () => number;
+  tool: ToolKey;
+  userId: string;
+}) {
+  const recorder = useRunRecorder({ snapshot, planTimeMs, tool, userId, facing: 'user' });
+  const idle = snapshot.state === 'idle' || snapshot.state === 'done';
+  const status =
+    recorder.status === 'starting'
+      ? RECORD_TEXTS.starting
+      : recorder.status === 'recording'
+        ? RECORD_TEXTS.recording
+        : recorder.status === 'saving'
+          ? RECORD_TEXTS.saving
+          : RECORD_TEXTS.ready;
+  return (
+    <div className={s.panel}>
+      {recorder.problem && (
+        <p className={s.problem} role="alert">
+          {recorder.problem}
+        </p>
+      )}
+      {recorder.status !== 'failed' && (
+        <section className={s.camera} aria-label="Record">
+          <video
+            ref={(el) => {
+              if (el && el.srcObject !== recorder.stream) el.srcObject = recorder.stream;
+            }}
+            className={s.preview}
+            muted
+            autoPlay
+            playsInline
+            aria-label="Camera"
+          />
+          <p className={s.status} role="status">
+            {recorder.status === 'recording' && <span className={s.rec} aria-hidden />}
+            {status}
+          </p>
+        </section>
+      )}
+      {recorder.kept && snapshot.state === 'done' && (
+        <Playback recording={recorder.kept} title="This run's recording" />
+      )}
+      {idle && <YourRecordings tool={tool} userId={userId} fresh={recorder.kept} />}
+    </div>
+  );
+}
+
+const bytes = (n: number) =>
+  n >= 1e9
+    ? `${(n / 1e9).toFixed(1)} GB`
+    : n >= 1e6
+      ? `${Math.round(n / 1e6)} MB`
+      : `${Math.round(n / 1e3)} KB`;
+
+/** The user's recordings of this timer on this device: each to watch or delete; the space used and left. */
+function YourRecordings({ tool, userId, fresh }: { tool: ToolKey; userId: string; fresh: Recording | null }) {
+  const [list, setList] = useState<Recording[] | null>(null);
+  const [space, setSpace] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  useEffect(() => {
+    let gone = false;
+    recordingsOf(userId, tool).then(
+      (r) => !gone && setList(r),
+      () => !gone && setList([]),
+    );
+    storageSpace().then(
+      (sp) => !gone && setSpace(sp && `${bytes(sp.used)} used on this device, ${bytes(sp.left)} left.`),
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+    };
+  }, [userId, tool, fresh]);
+  if (!list) return null;
+  const remove = async (r: Recording) => {
+    await deleteRecording(r.id);
+    setList((l) => l?.filter((x) => x.id !== r.id) ?? null);
+    toast.info(RECORD_TEXTS.deleted);
+  };
+  return (
+    <section className={s.list} aria-label={RECORD_TEXTS.yours}>
+      <h2 className={s.title}>{RECORD_TEXTS.yours}</h2>
+      <p className={s.meta}>
+        {RECORD_TEXTS.kept} {space}
+      </p>
+      {list.length === 0 ? (
+        <p className={s.meta}>{RECORD_TEXTS.none}</p>
+      ) : (
+        <ul className={s.items}>
+          {list.map((r) => {
+            const name = `${new Date(r.createdAt).toLocaleString(undefined, {
+              month: 'short',
+              day: 'numeric',
+              hour: 'numeric',
+              minute: '2-digit',
+            })}, ${clockOf(r.durationMs)}`;
+            return (
+              <li key={r.id} className={s.item} aria-label={name}>
+                <div className={s.itemHead}>
+                  <span>{name}</span>
+                  <span className={s.itemActions}>
+                    <Button
+                      variant="secondary"
+                      aria-expanded={open === r.id}
+                      onClick={() => setOpen(open === r.id ? null : r.id)}
+                    >
+                      {RECORD_TEXTS.watch}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={`${RECORD_TEXTS.delete} ${name}`}
+                      onClick={() => void remove(r)}
+                    >
+                      {RECORD_TEXTS.delete}
+                    </Button>
+                  </span>
+                </div>
+                {open === r.id && <Playback recording={r} title={`Recording of ${name}`} />}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

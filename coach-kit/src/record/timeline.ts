@@ -1,0 +1,49 @@
+// A recording's cue timeline, pure: each phase of the run (its label and set) with the time it
+// began, in ms from the recording's start, and which one a moment of the video shows.
+import type { PhaseEvent } from '@handyq/cue';
+
+export interface RecordingMark {
+  /** ms from the recording's start */
+  atMs: number;
+  label: string;
+  /** the set (1-based) */
+  set: number;
+}
+
+/** The marks of one recording, as the run's phases come. */
+export class RecordingTimeline {
+  readonly marks: RecordingMark[] = [];
+  private lastIndex = -1;
+  private lastSession = -1;
+
+  /** `startedAt`: when the recording began, on the clock `see` is given. */
+  constructor(private readonly startedAt: number) {}
+
+  /** The run's phase, begun at `now` (on the clock of `startedAt`): a mark when it is a new one. */
+  see(phase: Pick<PhaseEvent, 'index' | 'label' | 'set'> | null, now: number, session = 0): void {
+    if (!phase || (phase.index === this.lastIndex && session === this.lastSession)) return;
+    this.lastIndex = phase.index;
+    this.lastSession = session;
+    this.marks.push({
+      atMs: Math.max(0, Math.round(now - this.startedAt)),
+      label: phase.label,
+      set: phase.set,
+    });
+  }
+}
+
+/** The mark a moment `ms` into the video shows: the last one begun by then (null before the first). */
+export function markAt(marks: readonly RecordingMark[], ms: number): RecordingMark | null {
+  let found: RecordingMark | null = null;
+  for (const m of marks) {
+    if (m.atMs > ms) break;
+    found = m;
+  }
+  return found;
+}
+
+/** '0:05', '1:02': a time in the video, for a mark's name. */
+export const clockOf = (ms: number): string => {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};

@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RunnerSnapshot } from '@handyq/cue';
+import type { ToolKey } from '@handyq/domain';
+import { CAMERA_PROBLEMS, CameraError, openCamera, type Facing } from '@handyq/line/camera';
+import { RECORD_TEXTS } from '../lib/record-texts';
+import { StorageFullError, keepRecording, type Recording } from './recordings';
+import { RecordingTimeline } from './timeline';
+
+/** The first of these the browser records: WebM in Chromium and Firefox, MP4 in Safari. */
+const TYPES = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm', 'video/mp4'];
+
+export const recordingType = (): string | null =>
+  typeof MediaRecorder === 'undefined' ? null : (TYPES.find((t) => MediaRecorder.isTypeSupported(t)) ?? null);
+
+export type RecorderStatus = 'starting' | 'ready' | 'recording' | 'saving' | 'failed';
+
+interface Take {
+  recorder: MediaRecorder;
+  chunks: Blob[];
+  timeline: RecordingTimeline;
+  startedAt: number;
+  createdAt: number;
+}
+
+/**
+ * A run recorded from the camera (open while the page wants it): the recording starts as the
+ * run leaves 'idle' and ends at 'Done!💪' (or when the run is reset or the page goes), each phase
+ * marked with its time, and is kept on the device for `userId`. A camera that cannot be had, a
+ * browser that cannot record, or no room left says so (`problem`); the run goes on either way.
+ */
+export function useRunRecorder({
+  snapshot,
+  planTimeMs,
+  tool,
+  userId,
+  facing,
+}: {
+  snapshot: RunnerSnapshot;
+  /** The run's plan clock now (it stands still before the first cue, paused, and waiting). */
+  planTimeMs: () => number;
+  tool: ToolKey;
+  userId: string;
+  facing: Facing;
+}) {
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [status, setStatus] = useState<RecorderStatus>('starting');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [kept, setKept] = useState<Recording | null>(null);
+  const take = useRef<Take | null>(null);
+  // a new take begun: its first phase is marked then (the phase came before the take)
+  const [takes, setTakes] = useState(0);
+
+  const finish = useCallback(() => {
+    const t = take.current;
+    if (!t) return;
+    take.current = null;
+    setStatus('saving');
+    t.recorder.onstop = () => {
+      const recording: Recording = {
+        id: crypto.randomUUID(),
+        userId,
+        tool,
+        createdAt: t.createdAt,
+        durationMs: Math.round(performance.now() - t.startedAt),
+        video: new Blob(t.chunks, { type: t.recorder.mimeType || 'video/webm' }),
+        marks: t.timeline.marks,
+      };
+      keepRecording(recording).then(
+        () => {
+          setKept(recording);
+          setStatus('ready');
+          // kept until the user deletes it: asked once there is something to keep
+          void navigator.storage?.persist?.().catch(() => false);
+        },
+        (e: unknown) => {
+          console.error('A recording could not be kept:', e);
+          setProblem(e instanceof StorageFullError ? RECORD_TEXTS.full : RECORD_TEXTS.notKept);
+          setStatus('ready');
+        },
+      );
+    };
+    if (t.recorder.state !== 'inactive') t.recorder.stop();
+    else t.recorder.onstop?.(new Event('stop'));
+  }, [tool, userId]);
+
+  // the camera, while the recorder is on the page
+  useEffect(() => {
+    let stopped = false;
+    let opened: MediaStream | undefined;
+    if (!recordingType()) return;
+    openCamera(facing).then(
+      (s) => {
+        opened = s;
+        if (stopped) s.getTracks().forEach((track) => track.stop());
+        else {
+          setStream(s);
+          setStatus('ready');
+        }
+      },
+      (e: unknown) => {
+        if (stopped) return;
+        const p = e instanceof CameraError ? CAMERA_PROBLEMS[e.problem] : null;
+        setProblem(p ? `${p.title}. ${RECORD_TEXTS.cameraFallback}` : RECORD_TEXTS.cameraFallback);
+        setStatus('failed');
+      },
+    );
+    return () => {
+      stopped = true;
+      opened?.getTracks().forEach((track) => track.stop());
+      setStream(null);
+    };
+  }, [facing]);
+
+  // each phase of the run, marked when its cue is due (before the run's end below ends the take):
+  // on the plan clock, so a phase shown a moment before or after its cue is marked on the cue.
+  // A phase shown before the plan clock has begun (the first, as Start is pressed: the first cue
+  // is heard one speech lead later) is marked once it has.
+  const plan = useRef(planTimeMs);
+  useEffect(() => {
+    plan.current = planTimeMs;
+  });
+  const waiting = snapshot.state === 'waitingForSignal';
+  useEffect(() => {
+    const t = take.current;
+    const phase = snapshot.phase;
+    if (!t || !phase) return;
+    const session = snapshot.session;
+    if (waiting) return t.timeline.see(phase, performance.now(), session);
+    let frame = 0;
+    const mark = () => {
+      const p = plan.current();
+      if (p <= 0 && phase.at === 0 && t.timeline.marks.length === 0) {
+        frame = requestAnimationFrame(mark);
+        return;
+      }
+      t.timeline.see(phase, performance.now() - (p - phase.at), session);
+    };
+    mark();
+    return () => cancelAnimationFrame(frame);
+  }, [snapshot.phase, snapshot.session, waiting, takes]);
+
+  // the take: from the run's first cue to its end
+  const running = snapshot.state !== 'idle' && snapshot.state !== 'done';
+  useEffect(() => {
+    if (running && stream && !take.current) {
+      const type = recordingType();
+      if (!type) return;
+      const recorder = new MediaRecorder(stream, { mimeType: type });
+      const startedAt = performance.now();
+      const t: Take = {
+        recorder,
+        chunks: [],
+        timeline: new RecordingTimeline(startedAt),
+        startedAt,
+        createdAt: Date.now(),
+      };
+      recorder.ondataavailable = (e) => {
+        if (e.data.size) t.chunks.push(e.data);
+      };
+      recorder.onstart = () => {
+        setTakes((n) => n + 1);
+        setKept(null);
+        setProblem(null);
+        setStatus('recording');
+      };
+      recorder.start(1000);
+      take.current = t;
+    } else if (!running && take.current) {
+      finish();
+    }
+  }, [running, stream, finish]);
+
+  // the page going ends the take, and keeps what it has
+  useEffect(() => () => finish(), [finish]);
+
+  // a browser with no MediaRecorder (or none that records video) says so, and the run goes on
+  if (!recordingType())
+    return { stream: null, status: 'failed' as const, problem: RECORD_TEXTS.unsupported, kept: null };
+  return { stream, status, problem, kept };
+}

@@ -1,0 +1,124 @@
+import { CAMERA_TEST_MS } from '../support/camera';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSignUp, storeLogin } from '../support/accounts';
+import { seriousViolations } from '../support/a11y';
+import { RECORD_TEXTS } from '../../coach-kit/src/lib/record-texts';
+
+// Record on a Coach Kit tool page, on Chromium's fake camera (real footage of a person: the same
+// the Line Kit's tests see). The recording is kept on the device, never sent.
+
+/** HoldOn, logged in: get ready 2 s, one hold of 5 s. */
+async function holdOn(page: Page) {
+  await storeLogin(page, await apiSignUp(page.request, 'Rec Order'));
+  await page.goto('/cueCoach/holdOn');
+  await page.getByLabel('Get ready time').selectOption('2');
+  await page.getByLabel('Hold time').selectOption('5');
+  await page.getByLabel('Sets').selectOption('1');
+}
+
+test('a HoldOn run is recorded from its first cue to Done, played back with its phase and cue marks, kept after a reload, then deleted', async ({
+  page,
+}) => {
+  test.setTimeout(CAMERA_TEST_MS);
+  await holdOn(page);
+  const record = page.getByRole('button', { name: 'Record' });
+  await record.click();
+  await expect(record).toHaveAttribute('aria-pressed', 'true');
+  const camera = page.getByRole('region', { name: 'Record' });
+  await expect(camera.getByRole('status')).toHaveText(RECORD_TEXTS.ready, { timeout: 30_000 });
+  // when the run screen shows each phase (ms on the page's clock)
+  await page.evaluate(() => {
+    const shown: Record<string, number> = {};
+    (window as unknown as { __shown: typeof shown }).__shown = shown;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('main *'))
+        if (!el.childElementCount && ['Get ready', 'Hold', 'Done!💪'].includes(el.textContent ?? ''))
+          shown[el.textContent!] ??= performance.now();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(camera.getByRole('status')).toHaveText(RECORD_TEXTS.recording);
+  await expect(page.getByText('Done!💪', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // the run is logged as any run is
+  await expect(page.getByText(/^Logged: 1 set, 5 s held$/)).toBeVisible();
+
+  const playback = page.getByRole('region', { name: "This run's recording" });
+  await expect(playback).toBeVisible({ timeout: 15_000 });
+  // each phase marked where it began: get ready at the start, the hold 2 s in, Done 5 s later
+  const cues = playback.getByRole('list', { name: 'Cues in this recording' }).getByRole('button');
+  const marks = await cues.evaluateAll((buttons) =>
+    buttons.map((b) => ({ text: b.textContent ?? '', at: Number((b as HTMLElement).dataset.atMs) })),
+  );
+  expect(marks.map((m) => m.text.replace(/^\d+:\d\d /, ''))).toEqual(['Get ready', 'Hold', 'Done!💪']);
+  // each mark where its phase came on the screen, within 100 ms: the time between two marks is
+  // the time between the two phases (the first mark is the take's first cue, at or near 0)
+  const shown = await page.evaluate(() => (window as unknown as { __shown: Record<string, number> }).__shown);
+  expect(marks[0]!.at).toBeLessThanOrEqual(1500);
+  expect(Math.abs(marks[1]!.at - marks[0]!.at - (shown['Hold']! - shown['Get ready']!))).toBeLessThanOrEqual(
+    100,
+  );
+  expect(Math.abs(marks[2]!.at - marks[1]!.at - (shown['Done!💪']! - shown['Hold']!))).toBeLessThanOrEqual(
+    100,
+  );
+
+  // the video is the run: about 7 s long, and it plays
+  const video = playback.locator('video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { timeout: 15_000 })
+    .toBeGreaterThan(6);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeLessThan(9);
+  // the phase shown follows the video: a cue's button goes there
+  const phase = playback.getByTestId('recording-phase');
+  await cues.filter({ hasText: 'Hold' }).click();
+  await expect(phase).toHaveText('Hold · set 1');
+  await cues.filter({ hasText: 'Get ready' }).click();
+  await expect(phase).toHaveText('Get ready · set 1');
+  await video.evaluate((v: HTMLVideoElement) => v.play());
+  await expect(phase).toHaveText('Hold · set 1', { timeout: 10_000 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const serious = await seriousViolations(page, `recording played back (${scheme})`);
+    expect(serious, serious.join('\n')).toEqual([]);
+  }
+
+  // kept on the device: after a reload, Record lists it, to watch or delete
+  await page.reload();
+  await page.getByRole('button', { name: 'Record' }).click();
+  const yours = page.getByRole('region', { name: RECORD_TEXTS.yours });
+  await expect(yours.getByRole('listitem')).toHaveCount(1);
+  await yours.getByRole('button', { name: RECORD_TEXTS.watch }).click();
+  await expect(yours.locator('video')).toBeVisible();
+  await expect(yours.getByRole('list', { name: 'Cues in this recording' }).getByRole('button')).toHaveCount(
+    3,
+  );
+  await yours.getByRole('button', { name: /^Delete / }).click();
+  await expect(yours.getByText(RECORD_TEXTS.none)).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Record' }).click();
+  await expect(
+    page.getByRole('region', { name: RECORD_TEXTS.yours }).getByText(RECORD_TEXTS.none),
+  ).toBeVisible();
+});
+
+test('a refused camera says so, and the run goes on unrecorded and is logged', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (navigator.mediaDevices)
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await holdOn(page);
+  await page.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    `Camera access was refused. ${RECORD_TEXTS.cameraFallback}`,
+  );
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByText('Done!💪', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Logged: 1 set, 5 s held')).toBeVisible();
+});
+
+test('a visitor is asked to log in to record', async ({ page }) => {
+  await page.goto('/cueCoach/holdOn');
+  await page.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByText(RECORD_TEXTS.visitor)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record' })).toHaveAttribute('aria-pressed', 'false');
+});
