@@ -7,6 +7,7 @@ import { Playback } from './playback';
 import { deleteRecording, recordingsOf, storageSpace, type Recording } from './recordings';
 import { clockOf } from './timeline';
 import { useRunRecorder } from './use-run-recorder';
+import cam from '../components/camera-start.module.css';
 import s from './record.module.css';
 
 /**
@@ -38,17 +39,17 @@ export default function RecordPanel({
   return (
     <div className={s.panel}>
       {recorder.problem && (
-        <p className={s.problem} role="alert">
+        <p className={cam.problem} role="alert">
           {recorder.problem}
         </p>
       )}
       {recorder.status !== 'failed' && (
-        <section className={s.camera} aria-label="Record">
+        <section className={cam.camera} aria-label="Record">
           <video
             ref={(el) => {
               if (el && el.srcObject !== recorder.stream) el.srcObject = recorder.stream;
             }}
-            className={s.preview}
+            className={cam.video}
             muted
             autoPlay
             playsInline
