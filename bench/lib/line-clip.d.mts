@@ -1,13 +1,12 @@
 /** Where the files live. */
 export const LINE_CLIP_DIR: string;
-/** The files `ensureLineClip` writes: the fake camera's y4m, three pictures (PNG) and two videos (WebM). */
+/** The files `ensureLineClip` writes: the fake camera's y4m, three pictures (PNG) and a video (WebM). */
 export const LINE_CLIP: {
   y4m: string;
   upright: string;
   inverted: string;
   noPerson: string;
   video: string;
-  stillVideo: string;
 };
 export const LINE_CLIP_FPS: number;
 export const LINE_CLIP_WIDTH: number;

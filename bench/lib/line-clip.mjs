@@ -18,7 +18,7 @@ import { npmPackage } from './npm-package.mjs';
 // GIF (ImageDecoder) and writes the PNGs, this file writes the y4m.
 
 /** Where the files live; change the name whenever what is written into them changes. */
-export const LINE_CLIP_DIR = path.join(os.tmpdir(), 'handyq-e2e-line-v2');
+export const LINE_CLIP_DIR = path.join(os.tmpdir(), 'handyq-e2e-line-v3');
 /** The files `ensureLineClip` writes. Known before they exist: the config passes `y4m` to Chromium. */
 export const LINE_CLIP = {
   /** The fake camera's footage: UPRIGHT_SECONDS upright, then INVERTED_SECONDS upside down, looped. */
@@ -31,13 +31,10 @@ export const LINE_CLIP = {
   noPerson: path.join(LINE_CLIP_DIR, 'no-person.png'),
   /** A video to choose: the clip's frames turned over (the dance upside down), once, WebM. */
   video: path.join(LINE_CLIP_DIR, 'upside-down.webm'),
-  /** A video of `inverted` alone, held for a moment: the photo's one frame, as a video. */
-  stillVideo: path.join(LINE_CLIP_DIR, 'inverted-still.webm'),
 };
 /** The videos' frame rate: the clip's own pace, about 4 s for its 42 frames. */
 const VIDEO_FPS = 10;
-/** How long `stillVideo` holds its frame. */
-const STILL_VIDEO_SECONDS = 2;
+
 /** The camera's frame rate and size. */
 export const LINE_CLIP_FPS = 10;
 export const LINE_CLIP_WIDTH = 600;
@@ -73,7 +70,6 @@ export async function ensureLineClip() {
   writeAtomically(LINE_CLIP.inverted, pngs.inverted);
   writeAtomically(LINE_CLIP.noPerson, pngs.noPerson);
   writeAtomically(LINE_CLIP.video, videos.video);
-  writeAtomically(LINE_CLIP.stillVideo, videos.stillVideo);
   writeAtomically(LINE_CLIP.y4m, y4m(frames.map(i420)));
 }
 
@@ -85,7 +81,7 @@ function writeAtomically(file, data) {
 }
 
 /**
- * The clip's frames as RGBA, the three pictures as PNG, and the two videos as WebM (drawn on a
+ * The clip's frames as RGBA, the three pictures as PNG, and the video as WebM (drawn on a
  * canvas at VIDEO_FPS and recorded by MediaRecorder, in real time), from a headless Chromium.
  */
 async function decodeClip(gifFile) {
@@ -100,7 +96,7 @@ async function decodeClip(gifFile) {
     );
     await page.goto(`${ORIGIN}/`);
     const out = await page.evaluate(
-      async ({ still, crop, width, height, fps, stillSeconds }) => {
+      async ({ still, crop, width, height, fps }) => {
         const base64 = async (blob) => {
           const url = await new Promise((done) => {
             const reader = new FileReader();
@@ -148,8 +144,11 @@ async function decodeClip(gifFile) {
           canvas.height = height;
           const g = canvas.getContext('2d');
           draw(g, 0);
+          // a high bit rate: each frame as sharp as the picture drawn, from the first one on (at
+          // the default rate the first frames came out blurred, and read differently from it)
           const recorder = new MediaRecorder(canvas.captureStream(fps), {
             mimeType: 'video/webm;codecs=vp8',
+            videoBitsPerSecond: 20_000_000,
           });
           const chunks = [];
           recorder.ondataavailable = (e) => chunks.push(e.data);
@@ -169,7 +168,6 @@ async function decodeClip(gifFile) {
         };
         const videos = {
           video: await record(bitmaps.length, (g, i) => upsideDown(g, bitmaps[i])),
-          stillVideo: await record(stillSeconds * fps, (g) => upsideDown(g, bitmaps[still])),
         };
         return { frames, pngs, videos };
       },
@@ -179,7 +177,6 @@ async function decodeClip(gifFile) {
         width: LINE_CLIP_WIDTH,
         height: LINE_CLIP_HEIGHT,
         fps: VIDEO_FPS,
-        stillSeconds: STILL_VIDEO_SECONDS,
       },
     );
     const bytes = (b64) => Buffer.from(b64, 'base64');
@@ -190,7 +187,7 @@ async function decodeClip(gifFile) {
         inverted: bytes(out.pngs.inverted),
         noPerson: bytes(out.pngs.noPerson),
       },
-      videos: { video: bytes(out.videos.video), stillVideo: bytes(out.videos.stillVideo) },
+      videos: { video: bytes(out.videos.video) },
     };
   } finally {
     await browser.close();

@@ -72,7 +72,7 @@ test('a photo gets the same readout, in still words; one with nobody in it says 
   expect(outgoing()).toEqual([]);
 });
 
-test('a chosen video is read frame by frame and ends on a still of its worst moment; a frame reads the same in a video as in a photo', async ({
+test('a chosen video is read frame by frame and ends on a still of its worst moment', async ({
   page,
   context,
 }) => {
@@ -96,20 +96,6 @@ test('a chosen video is read frame by frame and ends on a still of its worst mom
   // a still, so no 'hold it'
   await expect(worst.locator('p')).not.toContainText('hold it');
 
-  // one picture, one reading: the photo's frame held for 2 s as a video reads as the photo does
-  // (the video's compression moves a pixel here and there: a point or two of score at most)
-  await chooseFile(page, LINE_CLIP.stillVideo);
-  await expect(page.getByRole('heading', { name: 'The worst moment' })).toBeVisible({
-    timeout: MODEL_READY_MS,
-  });
-  const inVideo = Number(await worstFigure('Line score').textContent());
-  const videoShoulders = parseInt((await worstFigure('Shoulder angle').textContent()) ?? '', 10);
-  await chooseFile(page, LINE_CLIP.inverted);
-  await expect(figure(page, 'Line score')).toHaveText(/^\d{1,3}$/, { timeout: MODEL_READY_MS });
-  const inPhoto = Number(await figure(page, 'Line score').textContent());
-  const photoShoulders = parseInt((await figure(page, 'Shoulder angle').textContent()) ?? '', 10);
-  expect(Math.abs(inVideo - inPhoto), `video ${inVideo}, photo ${inPhoto}`).toBeLessThanOrEqual(2);
-  expect(Math.abs(videoShoulders - photoShoulders)).toBeLessThanOrEqual(2);
   expect(outgoing()).toEqual([]);
 });
 
