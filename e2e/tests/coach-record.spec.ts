@@ -100,6 +100,40 @@ test('a HoldOn run is recorded from its first cue to Done, played back with its 
   ).toBeVisible();
 });
 
+test('two recordings of the same timer play side by side, lined up on the start of the hold', async ({
+  page,
+}) => {
+  test.setTimeout(CAMERA_TEST_MS * 2);
+  await holdOn(page);
+  await page.getByRole('button', { name: 'Record' }).click();
+  const camera = page.getByRole('region', { name: 'Record' });
+  await expect(camera.getByRole('status')).toHaveText(RECORD_TEXTS.ready, { timeout: 30_000 });
+  for (const start of ['Start', 'Start again']) {
+    await page.getByRole('button', { name: start, exact: true }).click();
+    await expect(camera.getByRole('status')).toHaveText(RECORD_TEXTS.recording);
+    await expect(page.getByText('Done!💪', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: "This run's recording" })).toBeVisible({ timeout: 15_000 });
+  }
+  const yours = page.getByRole('region', { name: RECORD_TEXTS.yours });
+  await expect(yours.getByRole('listitem')).toHaveCount(2);
+  for (const compare of await yours.getByRole('button', { name: /^Compare / }).all()) await compare.click();
+  const both = page.getByRole('region', { name: 'Side by side' });
+  await expect(both.locator('video')).toHaveCount(2);
+  await both.getByRole('button', { name: 'Play both' }).click();
+  // both show the hold at once, each from its own start of the hold
+  await expect(both.getByTestId('side-phase')).toHaveText(['Hold · set 1', 'Hold · set 1'], {
+    timeout: 10_000,
+  });
+  const apart = await both
+    .locator('figure')
+    .evaluateAll((figures) =>
+      figures.map(
+        (f) => f.querySelector('video')!.currentTime * 1000 - Number((f as HTMLElement).dataset.syncMs),
+      ),
+    );
+  expect(Math.abs(apart[0]! - apart[1]!)).toBeLessThanOrEqual(150);
+});
+
 test('a refused camera says so, and the run goes on unrecorded and is logged', async ({ page }) => {
   await page.addInitScript(() => {
     if (navigator.mediaDevices)

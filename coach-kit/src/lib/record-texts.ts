@@ -14,6 +14,8 @@ export const RECORD_TEXTS = {
   yours: 'Your recordings',
   none: 'No recordings of this timer yet.',
   watch: 'Watch',
+  /** Choose two to watch side by side. */
+  compare: 'Compare',
   delete: 'Delete',
   deleted: 'Recording deleted',
   playing: 'Now',

@@ -4,6 +4,7 @@ import type { ToolKey } from '@handyq/domain';
 import { Button, toast } from '@handyq/web';
 import { RECORD_TEXTS } from '../lib/record-texts';
 import { Playback } from './playback';
+import { SideBySide } from './side-by-side';
 import { deleteRecording, recordingsOf, storageSpace, type Recording } from './recordings';
 import { clockOf } from './timeline';
 import { useRunRecorder } from './use-run-recorder';
@@ -81,6 +82,11 @@ function YourRecordings({ tool, userId, fresh }: { tool: ToolKey; userId: string
   const [list, setList] = useState<Recording[] | null>(null);
   const [space, setSpace] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  // the two chosen to watch side by side (a third chosen drops the first)
+  const [compare, setCompare] = useState<string[]>([]);
+  const toggleCompare = (id: string) =>
+    setCompare((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id].slice(-2)));
+  const pair = list && compare.length === 2 ? compare.map((id) => list.find((r) => r.id === id)) : [];
   useEffect(() => {
     let gone = false;
     recordingsOf(userId, tool).then(
@@ -99,6 +105,7 @@ function YourRecordings({ tool, userId, fresh }: { tool: ToolKey; userId: string
   const remove = async (r: Recording) => {
     await deleteRecording(r.id);
     setList((l) => l?.filter((x) => x.id !== r.id) ?? null);
+    setCompare((c) => c.filter((x) => x !== r.id));
     toast.info(RECORD_TEXTS.deleted);
   };
   return (
@@ -107,6 +114,7 @@ function YourRecordings({ tool, userId, fresh }: { tool: ToolKey; userId: string
       <p className={s.meta}>
         {RECORD_TEXTS.kept} {space}
       </p>
+      {pair[0] && pair[1] && <SideBySide key={compare.join()} pair={[pair[0], pair[1]]} />}
       {list.length === 0 ? (
         <p className={s.meta}>{RECORD_TEXTS.none}</p>
       ) : (
@@ -123,6 +131,16 @@ function YourRecordings({ tool, userId, fresh }: { tool: ToolKey; userId: string
                 <div className={s.itemHead}>
                   <span>{name}</span>
                   <span className={s.itemActions}>
+                    {list.length > 1 && (
+                      <Button
+                        variant="secondary"
+                        aria-pressed={compare.includes(r.id)}
+                        aria-label={`${RECORD_TEXTS.compare} ${name}`}
+                        onClick={() => toggleCompare(r.id)}
+                      >
+                        {RECORD_TEXTS.compare}
+                      </Button>
+                    )}
                     <Button
                       variant="secondary"
                       aria-expanded={open === r.id}

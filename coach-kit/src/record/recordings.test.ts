@@ -22,7 +22,7 @@ const recording = (over: Partial<Recording>): Recording => ({
   createdAt: 1_000,
   durationMs: 7_000,
   video: new Blob(['frames'], { type: 'video/webm' }),
-  marks: [{ atMs: 0, label: 'Get ready', set: 1 }],
+  marks: [{ atMs: 0, label: 'Get ready', phase: 'getReady', set: 1 }],
   ...over,
 });
 
@@ -38,7 +38,7 @@ describe('recordings kept on the device', () => {
     expect(mine.map((r) => r.id)).toEqual([newer.id, older.id]);
     expect(await mine[0]!.video.text()).toBe('frames');
     expect(mine[0]!.video.type).toBe('video/webm');
-    expect(mine[0]!.marks).toEqual([{ atMs: 0, label: 'Get ready', set: 1 }]);
+    expect(mine[0]!.marks).toEqual([{ atMs: 0, label: 'Get ready', phase: 'getReady', set: 1 }]);
   });
 
   it('deletes one, leaving the rest', async () => {

@@ -1,11 +1,13 @@
 // A recording's cue timeline, pure: each phase of the run (its label and set) with the time it
 // began, in ms from the recording's start, and which one a moment of the video shows.
-import type { PhaseEvent } from '@handyq/cue';
+import type { PhaseEvent, PhaseKind } from '@handyq/cue';
 
 export interface RecordingMark {
   /** ms from the recording's start */
   atMs: number;
   label: string;
+  /** what kind of phase: 'getReady', 'hold', 'rest', 'signal' (a wait), 'done' … */
+  phase: PhaseKind;
   /** the set (1-based) */
   set: number;
 }
@@ -20,13 +22,14 @@ export class RecordingTimeline {
   constructor(private readonly startedAt: number) {}
 
   /** The run's phase, begun at `now` (on the clock of `startedAt`): a mark when it is a new one. */
-  see(phase: Pick<PhaseEvent, 'index' | 'label' | 'set'> | null, now: number, session = 0): void {
+  see(phase: Pick<PhaseEvent, 'index' | 'label' | 'set' | 'phase'> | null, now: number, session = 0): void {
     if (!phase || (phase.index === this.lastIndex && session === this.lastSession)) return;
     this.lastIndex = phase.index;
     this.lastSession = session;
     this.marks.push({
       atMs: Math.max(0, Math.round(now - this.startedAt)),
       label: phase.label,
+      phase: phase.phase,
       set: phase.set,
     });
   }
@@ -41,6 +44,13 @@ export function markAt(marks: readonly RecordingMark[], ms: number): RecordingMa
   }
   return found;
 }
+
+/**
+ * Where two recordings are lined up to be watched side by side: the first phase of the work
+ * (past the get-ready count and any wait for a kick-up), or the start.
+ */
+export const syncPointOf = (marks: readonly RecordingMark[]): number =>
+  marks.find((m) => m.phase !== 'getReady' && m.phase !== 'signal')?.atMs ?? 0;
 
 /** '0:05', '1:02': a time in the video, for a mark's name. */
 export const clockOf = (ms: number): string => {
