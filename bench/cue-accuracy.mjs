@@ -38,6 +38,10 @@
 // default HoldOn session's phrases on the page's first Start (the page warmed the engine up when
 // it opened). The last line is a JSON array, one object per browser and voice: browser, engine
 // (the voice's), heardP95Ms, heardMaxMs, renderMs, inOrder, and the rest.
+// --record (Chromium): the on-device voice's run is recorded (Record on, Chromium's fake camera
+// showing the e2e's footage), to show the cues keep their timing while a run is filmed. That run
+// reports the page's main-thread CPU per second over the run (Chromium's ThreadTime) either way,
+// so a run with and one without compare.
 import { chromium } from 'playwright-core';
 import { arg } from './lib/args.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, speechSetup, startSpeechDaemon } from './lib/chromium.mjs';
@@ -61,6 +65,7 @@ import { mapOnsets } from './lib/audio-clock-fit.mjs';
 import { engineMissing, runBrowserVoice, runPrecise } from './lib/cue-engines.mjs';
 import { pulseMissing, startPulseSink } from './lib/pulse-sink.mjs';
 import { startServer } from './lib/server.mjs';
+import { LINE_CLIP, ensureLineClip } from './lib/line-clip.mjs';
 
 const PORT = 3260;
 const BROWSERS = ['chromium', 'webkit', 'firefox'];
@@ -75,6 +80,16 @@ const FULL_IN_ENGINES = process.argv.includes('--full');
 const VERBOSE = process.argv.includes('--verbose');
 /** Only the on-device voice's run (`--precise`), for its development. */
 const ONLY_PRECISE = process.argv.includes('--precise');
+/** The on-device voice's run recorded by Record, on a fake camera (Chromium). */
+const RECORD = process.argv.includes('--record');
+if (RECORD) await ensureLineClip();
+const FAKE_CAMERA = RECORD
+  ? [
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${LINE_CLIP.y4m}`,
+    ]
+  : [];
 
 /** The plan a browser runs, and how the output names it. */
 function planOf(browser) {
@@ -230,12 +245,22 @@ async function run(browser, inputs, edits = [], precise = false) {
   for (const [label, value] of Object.entries(inputs)) {
     await page.getByLabel(label, { exact: true }).selectOption(String(value));
   }
+  if (precise && RECORD) {
+    await page.getByRole('button', { name: 'Record' }).click();
+    await page.getByText('The camera is ready').waitFor({ timeout: 30_000 });
+  }
   await page.evaluate(() => {
     const rec = window.__cueBench;
     for (const list of [rec.cues, rec.skipped, rec.screenLate, rec.started, rec.stalls]) list.length = 0;
     rec.done = null;
     if (window.__audioTap) window.__audioTap.onsets.length = 0; // the first Start's
   });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const threadTime = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime').value;
+  const cpuBefore = await threadTime();
+  const runStarted = Date.now();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.getByRole('timer').waitFor();
 
@@ -254,7 +279,14 @@ async function run(browser, inputs, edits = [], precise = false) {
   } finally {
     clearInterval(progress);
   }
-  await page.getByText('Done!💪').waitFor();
+  await page.getByText('Done!💪', { exact: true }).waitFor();
+  const cpuMsPerSecond = Math.round(
+    (((await threadTime()) - cpuBefore) * 1000) / ((Date.now() - runStarted) / 1000),
+  );
+  if (precise)
+    console.log(
+      `main thread over the run${RECORD ? ', recorded' : ''}: ${cpuMsPerSecond} ms of CPU a second`,
+    );
   // the last cue ('Session over…') is due with 'done': let it start and end
   if (!precise) {
     await page
@@ -267,7 +299,7 @@ async function run(browser, inputs, edits = [], precise = false) {
   const rec = await page.evaluate(() => window.__cueBench);
   const tap = precise ? await page.evaluate(() => window.__audioTap) : null;
   await context.close();
-  return { rec, defaultVoice, tap, ready };
+  return { rec, defaultVoice, tap, ready, cpuMsPerSecond };
 }
 
 /** Chromium's runs: the browser voice, the edited run, the on-device voice. */
@@ -276,7 +308,7 @@ async function chromiumBench(speech) {
   const options = { variant, plan, verbose: VERBOSE, browser: 'chromium' };
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS, ...speech.args],
+    args: [...CHROMIUM_FLAGS, ...speech.args, ...FAKE_CAMERA],
     env: { ...process.env, ...speech.env },
   });
   try {
@@ -293,7 +325,11 @@ async function chromiumBench(speech) {
     const mapping = [
       'audio clock → page time: getOutputTimestamp, the reading taken nearest before each onset',
     ];
-    results.push(reportPrecise({ ...precise, onsets }, inputs, { ...options, mapping }));
+    results.push({
+      ...reportPrecise({ ...precise, onsets }, inputs, { ...options, mapping }),
+      recorded: RECORD,
+      cpuMsPerSecond: precise.cpuMsPerSecond,
+    });
     return results;
   } finally {
     await browser.close();
