@@ -50,15 +50,14 @@ test('a HoldOn run is recorded from its first cue to Done, played back with its 
     buttons.map((b) => ({ text: b.textContent ?? '', at: Number((b as HTMLElement).dataset.atMs) })),
   );
   expect(marks.map((m) => m.text.replace(/^\d+:\d\d /, ''))).toEqual(['Get ready', 'Hold', 'Done!💪']);
-  // each mark where its phase came on the screen, within 100 ms: the time between two marks is
-  // the time between the two phases (the first mark is the take's first cue, at or near 0)
+  // each mark where its cue was due: the hold is 5 s of plan time, so its mark and Done's are 5 s
+  // apart (within 100 ms); the get-ready count's length depends on the voice, so that spacing is
+  // checked against when the screen showed each phase (which a busy machine shows a little late)
   const shown = await page.evaluate(() => (window as unknown as { __shown: Record<string, number> }).__shown);
   expect(marks[0]!.at).toBeLessThanOrEqual(1500);
+  expect(Math.abs(marks[2]!.at - marks[1]!.at - 5000)).toBeLessThanOrEqual(100);
   expect(Math.abs(marks[1]!.at - marks[0]!.at - (shown['Hold']! - shown['Get ready']!))).toBeLessThanOrEqual(
-    100,
-  );
-  expect(Math.abs(marks[2]!.at - marks[1]!.at - (shown['Done!💪']! - shown['Hold']!))).toBeLessThanOrEqual(
-    100,
+    250,
   );
 
   // the video is the run: about 7 s long, and it plays

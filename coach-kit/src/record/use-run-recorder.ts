@@ -120,12 +120,18 @@ export function useRunRecorder({
     plan.current = planTimeMs;
   });
   const waiting = snapshot.state === 'waitingForSignal';
+  const done = snapshot.state === 'done';
+  // where plan time 0 falls on the page's clock, as last read while the plan clock ran (it moves
+  // with a pause or a wait): at the run's end the clock stops at the plan's length, and 'Done' is
+  // marked on it rather than when the page gets round to showing it
+  const origin = useRef<number | null>(null);
   useEffect(() => {
     const t = take.current;
     const phase = snapshot.phase;
     if (!t || !phase) return;
     const session = snapshot.session;
     if (waiting) return t.timeline.see(phase, performance.now(), session);
+    if (done && origin.current !== null) return t.timeline.see(phase, origin.current + phase.at, session);
     let frame = 0;
     const mark = () => {
       const p = plan.current();
@@ -133,11 +139,13 @@ export function useRunRecorder({
         frame = requestAnimationFrame(mark);
         return;
       }
-      t.timeline.see(phase, performance.now() - (p - phase.at), session);
+      const now = performance.now();
+      if (!done) origin.current = now - p;
+      t.timeline.see(phase, now - (p - phase.at), session);
     };
     mark();
     return () => cancelAnimationFrame(frame);
-  }, [snapshot.phase, snapshot.session, waiting, takes]);
+  }, [snapshot.phase, snapshot.session, waiting, done, takes]);
 
   // the take: from the run's first cue to its end
   const running = snapshot.state !== 'idle' && snapshot.state !== 'done';
@@ -164,6 +172,7 @@ export function useRunRecorder({
         setStatus('recording');
       };
       recorder.start(1000);
+      origin.current = null;
       take.current = t;
     } else if (!running && take.current) {
       finish();
