@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { CAMERA_TEST_MS } from '../support/camera';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, storeLogin } from '../support/accounts';
@@ -99,7 +100,7 @@ test('a HoldOn run is recorded from its first cue to Done, played back with its 
   ).toBeVisible();
 });
 
-test('two recordings of the same timer play side by side, lined up on the start of the hold', async ({
+test('two recordings of the same timer play side by side, lined up on the start of the hold; one saved as a file, then all deleted', async ({
   page,
 }) => {
   test.setTimeout(CAMERA_TEST_MS * 2);
@@ -131,6 +132,21 @@ test('two recordings of the same timer play side by side, lined up on the start 
       ),
     );
   expect(Math.abs(apart[0]! - apart[1]!)).toBeLessThanOrEqual(150);
+
+  // one saved to the device as a file; then all deleted, once asked
+  const download = page.waitForEvent('download');
+  await yours
+    .getByRole('button', { name: /^Save to device / })
+    .first()
+    .click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^handyq-holdOn-\d{4}-\d\d-\d\dT\d\d-\d\d\.webm$/);
+  expect(fs.statSync(await file.path()).size).toBeGreaterThan(10_000);
+  await yours.getByRole('button', { name: RECORD_TEXTS.deleteAll }).click();
+  const ask = page.getByRole('dialog', { name: RECORD_TEXTS.deleteAllQuestion });
+  await ask.getByRole('button', { name: RECORD_TEXTS.deleteAll }).click();
+  await expect(yours.getByText(RECORD_TEXTS.none)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Side by side' })).toHaveCount(0);
 });
 
 test('a refused camera says so, and the run goes on unrecorded and is logged', async ({ page }) => {

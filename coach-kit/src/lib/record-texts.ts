@@ -17,6 +17,11 @@ export const RECORD_TEXTS = {
   /** Choose two to watch side by side. */
   compare: 'Compare',
   delete: 'Delete',
+  save: 'Save to device',
+  deleteAll: 'Delete all',
+  deleteAllQuestion: 'Delete all your recordings of this timer?',
+  deleteAllWhat: 'They are kept only on this device: once deleted they are gone.',
+  allDeleted: 'All recordings of this timer deleted',
   deleted: 'Recording deleted',
   playing: 'Now',
 } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RunnerSnapshot } from '@handyq/cue';
 import type { ToolKey } from '@handyq/domain';
-import { Button, toast } from '@handyq/web';
+import { Button, ConfirmDialog, toast } from '@handyq/web';
 import { RECORD_TEXTS } from '../lib/record-texts';
 import { Playback } from './playback';
 import { SideBySide } from './side-by-side';
@@ -70,6 +70,19 @@ export default function RecordPanel({
   );
 }
 
+/** The recording as a file in the device's downloads (a WebM, or an MP4 where Safari made one). */
+function saveToDevice(r: Recording) {
+  const url = URL.createObjectURL(r.video);
+  const a = document.createElement('a');
+  a.href = url;
+  const day = new Date(r.createdAt).toISOString().slice(0, 16).replace(':', '-');
+  a.download = `handyq-${r.tool}-${day}.${r.video.type.includes('mp4') ? 'mp4' : 'webm'}`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 const bytes = (n: number) =>
   n >= 1e9
     ? `${(n / 1e9).toFixed(1)} GB`
@@ -84,6 +97,7 @@ function YourRecordings({ tool, userId, fresh }: { tool: ToolKey; userId: string
   const [open, setOpen] = useState<string | null>(null);
   // the two chosen to watch side by side (a third chosen drops the first)
   const [compare, setCompare] = useState<string[]>([]);
+  const [clearing, setClearing] = useState<'asking' | 'busy' | null>(null);
   const toggleCompare = (id: string) =>
     setCompare((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id].slice(-2)));
   const pair = list && compare.length === 2 ? compare.map((id) => list.find((r) => r.id === id)) : [];
@@ -102,6 +116,17 @@ function YourRecordings({ tool, userId, fresh }: { tool: ToolKey; userId: string
     };
   }, [userId, tool, fresh]);
   if (!list) return null;
+  const removeAll = async () => {
+    setClearing('busy');
+    try {
+      for (const r of list) await deleteRecording(r.id);
+      setList([]);
+      setCompare([]);
+      toast.info(RECORD_TEXTS.allDeleted);
+    } finally {
+      setClearing(null);
+    }
+  };
   const remove = async (r: Recording) => {
     await deleteRecording(r.id);
     setList((l) => l?.filter((x) => x.id !== r.id) ?? null);
@@ -114,6 +139,24 @@ function YourRecordings({ tool, userId, fresh }: { tool: ToolKey; userId: string
       <p className={s.meta}>
         {RECORD_TEXTS.kept} {space}
       </p>
+      {list.length > 1 && (
+        <div>
+          <Button variant="ghost" onClick={() => setClearing('asking')}>
+            {RECORD_TEXTS.deleteAll}
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={clearing !== null}
+        title={RECORD_TEXTS.deleteAllQuestion}
+        confirmLabel={RECORD_TEXTS.deleteAll}
+        danger
+        busy={clearing === 'busy'}
+        onConfirm={() => void removeAll()}
+        onCancel={() => setClearing(null)}
+      >
+        {RECORD_TEXTS.deleteAllWhat}
+      </ConfirmDialog>
       {pair[0] && pair[1] && <SideBySide key={compare.join()} pair={[pair[0], pair[1]]} />}
       {list.length === 0 ? (
         <p className={s.meta}>{RECORD_TEXTS.none}</p>
@@ -133,7 +176,7 @@ function YourRecordings({ tool, userId, fresh }: { tool: ToolKey; userId: string
                   <span className={s.itemActions}>
                     {list.length > 1 && (
                       <Button
-                        variant="secondary"
+                        variant={compare.includes(r.id) ? 'primary' : 'secondary'}
                         aria-pressed={compare.includes(r.id)}
                         aria-label={`${RECORD_TEXTS.compare} ${name}`}
                         onClick={() => toggleCompare(r.id)}
@@ -147,6 +190,13 @@ function YourRecordings({ tool, userId, fresh }: { tool: ToolKey; userId: string
                       onClick={() => setOpen(open === r.id ? null : r.id)}
                     >
                       {RECORD_TEXTS.watch}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={`${RECORD_TEXTS.save} ${name}`}
+                      onClick={() => saveToDevice(r)}
+                    >
+                      {RECORD_TEXTS.save}
                     </Button>
                     <Button
                       variant="secondary"
