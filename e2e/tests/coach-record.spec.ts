@@ -3,24 +3,34 @@ import { CAMERA_TEST_MS } from '../support/camera';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, storeLogin } from '../support/accounts';
 import { seriousViolations } from '../support/a11y';
+import { waitForOfflineReady } from '../support/offline';
 import { RECORD_TEXTS } from '../../coach-kit/src/lib/record-texts';
 
 // Record on a Coach Kit tool page, on Chromium's fake camera (real footage of a person: the same
 // the Line Kit's tests see). The recording is kept on the device, never sent.
 
+// the service worker on, as for a user: a recording is watched offline
+test.use({ serviceWorkers: 'allow' });
+
 /** HoldOn, logged in: get ready 2 s, one hold of 5 s. */
 async function holdOn(page: Page) {
   await storeLogin(page, await apiSignUp(page.request, 'Rec Order'));
   await page.goto('/cueCoach/holdOn');
+  await shortRun(page);
+}
+
+/** Get ready 2 s, one hold of 5 s. */
+async function shortRun(page: Page) {
   await page.getByLabel('Get ready time').selectOption('2');
   await page.getByLabel('Hold time').selectOption('5');
   await page.getByLabel('Sets').selectOption('1');
 }
 
-test('a HoldOn run is recorded from its first cue to Done, played back with its phase and cue marks, kept after a reload, then deleted', async ({
+test('a HoldOn run is recorded from its first cue to Done, played back with its phase and cue marks, kept after a reload and offline, opened from the PracticeLog, then deleted', async ({
   page,
+  context,
 }) => {
-  test.setTimeout(CAMERA_TEST_MS);
+  test.setTimeout(CAMERA_TEST_MS + 90_000);
   await holdOn(page);
   const record = page.getByRole('button', { name: 'Record' });
   await record.click();
@@ -80,6 +90,36 @@ test('a HoldOn run is recorded from its first cue to Done, played back with its 
     const serious = await seriousViolations(page, `recording played back (${scheme})`);
     expect(serious, serious.join('\n')).toEqual([]);
   }
+
+  // the PracticeLog's entry of the run links to its recording, which plays on the tool's page,
+  // offline too (kept on the device: nothing is fetched)
+  await waitForOfflineReady(page);
+  await page.goto('/libraryKit/practiceLog');
+  const link = page
+    .getByRole('article', { name: /^HoldOn, / })
+    .getByRole('link', { name: 'Watch the recording' });
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/cueCoach\/holdOn\?recording=[\w-]+$/);
+  await link.click();
+  await expect(page.getByRole('region', { name: RECORD_TEXTS.opened })).toBeVisible();
+  await context.setOffline(true);
+  await page.goto(href!);
+  const opened = page.getByRole('region', { name: RECORD_TEXTS.opened });
+  await expect(opened.getByRole('list', { name: 'Cues in this recording' }).getByRole('button')).toHaveCount(
+    3,
+  );
+  await expect
+    .poll(() => opened.locator('video').evaluate((v: HTMLVideoElement) => v.duration), { timeout: 15_000 })
+    .toBeGreaterThan(6);
+  await opened
+    .getByRole('list', { name: 'Cues in this recording' })
+    .getByRole('button', { name: /Hold/ })
+    .click();
+  await expect(opened.getByTestId('recording-phase')).toHaveText('Hold · set 1');
+  await page.getByRole('button', { name: RECORD_TEXTS.close }).click();
+  await expect(opened).toHaveCount(0);
+  await expect(page).toHaveURL(/\/cueCoach\/holdOn$/);
+  await context.setOffline(false);
 
   // kept on the device: after a reload, Record lists it, to watch or delete
   await page.reload();
@@ -163,6 +203,54 @@ test('a refused camera says so, and the run goes on unrecorded and is logged', a
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByText('Done!💪', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Logged: 1 set, 5 s held')).toBeVisible();
+});
+
+test('the back camera, once chosen, films the next runs; a full device says so, and the run is logged', async ({
+  page,
+}) => {
+  test.setTimeout(CAMERA_TEST_MS);
+  await holdOn(page);
+  await page.getByRole('button', { name: 'Record' }).click();
+  const camera = page.getByRole('region', { name: 'Record' });
+  await expect(camera.getByRole('status')).toHaveText(RECORD_TEXTS.ready, { timeout: 30_000 });
+  const which = page.getByRole('group', { name: RECORD_TEXTS.whichCamera });
+  await which.getByRole('button', { name: RECORD_TEXTS.back }).click();
+  await expect(which.getByRole('button', { name: RECORD_TEXTS.back })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(camera.getByRole('status')).toHaveText(RECORD_TEXTS.ready, { timeout: 30_000 });
+  // the back camera's picture is shown as it is, not mirrored
+  expect(await camera.locator('video').evaluate((v) => getComputedStyle(v).transform)).toBe('none');
+  await page.reload();
+  await shortRun(page);
+  await page.getByRole('button', { name: 'Record' }).click();
+  await expect(
+    page
+      .getByRole('group', { name: RECORD_TEXTS.whichCamera })
+      .getByRole('button', { name: RECORD_TEXTS.back }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  // the device's room for this site, as Chromium counts it, made all but full: what the site
+  // keeps now and 50 KB more (a run's log fits; its video does not)
+  const used = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', {
+    origin: new URL(page.url()).origin,
+    quotaSize: used + 50_000,
+  });
+  await expect(page.getByRole('region', { name: 'Record' }).getByRole('status')).toHaveText(
+    RECORD_TEXTS.ready,
+    {
+      timeout: 30_000,
+    },
+  );
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByText('Done!💪', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveText(RECORD_TEXTS.full, { timeout: 15_000 });
+  await expect(page.getByText('Logged: 1 set, 5 s held')).toBeVisible();
+  await expect(page.getByRole('region', { name: "This run's recording" })).toHaveCount(0);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin });
 });
 
 test('a visitor is asked to log in to record', async ({ page }) => {

@@ -24,4 +24,12 @@ export const RECORD_TEXTS = {
   allDeleted: 'All recordings of this timer deleted',
   deleted: 'Recording deleted',
   playing: 'Now',
+  whichCamera: 'Which camera',
+  front: 'Front camera',
+  back: 'Back camera',
+  /** A recording opened from its link (the PracticeLog's). */
+  opened: 'Your recording of this run',
+  notHere: 'This recording is not on this device: recordings are kept only where they were made.',
+  close: 'Close the recording',
+  notHereOk: 'OK',
 } as const;

@@ -33,6 +33,8 @@ import s from './tool-page.module.css';
 const CameraStart = lazy(() => import('../components/camera-start'));
 // Record: the recorder, the recordings kept on the device and their playback, once it is turned on
 const RecordPanel = lazy(() => import('../record/record-panel'));
+// a recording opened by its link (the PracticeLog's 'Watch the recording')
+const OpenedRecording = lazy(() => import('../record/opened-recording'));
 
 /** What a damaged share link shows: the tool opens with its usual values. */
 export const BROKEN_SHARE_MSG = 'This share link is damaged: the timer opens with its usual values.';
@@ -117,6 +119,16 @@ function ToolScreen<T extends ToolKey>({
   shared?: SharedFavorite;
 }) {
   const user = useSession((st) => st.user);
+  const [params, setParams] = useSearchParams();
+  const openedRecording = params.get('recording');
+  const closeRecording = () =>
+    setParams(
+      (p) => {
+        p.delete('recording');
+        return p;
+      },
+      { replace: true },
+    );
   const settings = featureSettingsOf(user?.settings, tool);
   const [inputs, setInputs] = useState<ToolInputs<T>>(() =>
     normalizeInputs(tool, favorite?.inputs ?? shared?.inputs ?? settings.defaultValues),
@@ -164,6 +176,11 @@ function ToolScreen<T extends ToolKey>({
           // a Reset that logged the run: its end screen, above the inputs of the next one
           <Suspense fallback={null}>
             <RunLogPart entry={logged} />
+          </Suspense>
+        )}
+        {idle && openedRecording && user && (
+          <Suspense fallback={null}>
+            <OpenedRecording id={openedRecording} userId={user._id} onClose={closeRecording} />
           </Suspense>
         )}
         {idle ? (

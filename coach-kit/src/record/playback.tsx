@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { TOOL_NAMES } from '@handyq/domain';
 import { Button } from '@handyq/web';
-import type { Recording } from './recordings';
-import { clockOf, markAt } from './timeline';
+import { clockOf, markAt, type Recording } from '@handyq/web/practice-log';
 import s from './record.module.css';
 
 /** One frame at the camera's usual 30 a second. */
@@ -20,6 +19,8 @@ export function Playback({ recording, title }: { recording: Recording; title: st
   const url = useMemo(() => URL.createObjectURL(recording.video), [recording.video]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   const video = useRef<HTMLVideoElement>(null);
+  // the way back to the start after reading a recorded WebM's length, while it is pending
+  const probe = useRef<(() => void) | null>(null);
   const [ms, setMs] = useState(0);
   const [slow, setSlow] = useState(false);
   const cuesId = useId();
@@ -37,10 +38,16 @@ export function Playback({ recording, title }: { recording: Recording; title: st
     };
     const onPlay = () => (frame = requestAnimationFrame(follow));
     // a recorded WebM knows its length only once read to its end: read it, then back to the start
+    // (unless the user has gone somewhere meanwhile: `go` drops the way back)
     const onMeta = () => {
       if (el.duration === Infinity) {
+        const back = () => {
+          probe.current = null;
+          el.currentTime = 0;
+        };
+        probe.current = back;
         el.currentTime = 1e9;
-        el.addEventListener('seeked', () => (el.currentTime = 0), { once: true });
+        el.addEventListener('seeked', back, { once: true });
       }
     };
     el.addEventListener('play', onPlay);
@@ -63,6 +70,8 @@ export function Playback({ recording, title }: { recording: Recording; title: st
   const go = (toMs: number) => {
     const el = video.current;
     if (!el) return;
+    if (probe.current) el.removeEventListener('seeked', probe.current);
+    probe.current = null;
     el.currentTime = Math.max(0, toMs / 1000);
     setMs(toMs);
   };

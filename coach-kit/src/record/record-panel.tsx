@@ -1,18 +1,25 @@
 import { useEffect, useState } from 'react';
 import type { RunnerSnapshot } from '@handyq/cue';
 import type { ToolKey } from '@handyq/domain';
+import type { Facing } from '@handyq/line/camera';
 import { Button, ConfirmDialog, toast } from '@handyq/web';
 import { RECORD_TEXTS } from '../lib/record-texts';
 import { Playback } from './playback';
 import { SideBySide } from './side-by-side';
-import { deleteRecording, recordingsOf, storageSpace, type Recording } from './recordings';
-import { clockOf } from './timeline';
-import { useRunRecorder } from './use-run-recorder';
+import {
+  clockOf,
+  deleteRecording,
+  recordingsOf,
+  storageSpace,
+  type Recording,
+} from '@handyq/web/practice-log';
+import { recordingType, useRunRecorder } from './use-run-recorder';
 import cam from '../components/camera-start.module.css';
 import s from './record.module.css';
 
 /**
- * Record, on a tool page (loaded when the user turns it on): the front camera's picture, small,
+ * Record, on a tool page (loaded when the user turns it on): the camera's picture, small (the
+ * front or the back camera, as chosen last),
  * the run recorded from its first cue to Done, then this run's recording to watch; between
  * runs, the user's recordings of this timer, kept on the device.
  */
@@ -27,8 +34,17 @@ export default function RecordPanel({
   tool: ToolKey;
   userId: string;
 }) {
-  const recorder = useRunRecorder({ snapshot, planTimeMs, tool, userId, facing: 'user' });
+  const [facing, setFacing] = useState<Facing>(savedFacing);
+  const recorder = useRunRecorder({ snapshot, planTimeMs, tool, userId, facing });
   const idle = snapshot.state === 'idle' || snapshot.state === 'done';
+  const choose = (f: Facing) => {
+    setFacing(f);
+    try {
+      localStorage.setItem(FACING_KEY, f);
+    } catch {
+      // storage refused: the choice holds for this page
+    }
+  };
   const status =
     recorder.status === 'starting'
       ? RECORD_TEXTS.starting
@@ -50,7 +66,7 @@ export default function RecordPanel({
             ref={(el) => {
               if (el && el.srcObject !== recorder.stream) el.srcObject = recorder.stream;
             }}
-            className={cam.video}
+            className={`${cam.video} ${facing === 'environment' ? s.unmirrored : ''}`}
             muted
             autoPlay
             playsInline
@@ -62,12 +78,36 @@ export default function RecordPanel({
           </p>
         </section>
       )}
+      {idle && recordingType() && (
+        <div className={s.facing} role="group" aria-label={RECORD_TEXTS.whichCamera}>
+          {(['user', 'environment'] as const).map((f) => (
+            <Button
+              key={f}
+              variant={facing === f ? 'primary' : 'secondary'}
+              aria-pressed={facing === f}
+              onClick={() => choose(f)}
+            >
+              {f === 'user' ? RECORD_TEXTS.front : RECORD_TEXTS.back}
+            </Button>
+          ))}
+        </div>
+      )}
       {recorder.kept && snapshot.state === 'done' && (
         <Playback recording={recorder.kept} title="This run's recording" />
       )}
       {idle && <YourRecordings tool={tool} userId={userId} fresh={recorder.kept} />}
     </div>
   );
+}
+
+/** Which camera films: the one chosen last on this device (the front one at first). */
+const FACING_KEY = 'handyq.record.camera';
+function savedFacing(): Facing {
+  try {
+    return localStorage.getItem(FACING_KEY) === 'environment' ? 'environment' : 'user';
+  } catch {
+    return 'user';
+  }
 }
 
 /** The recording as a file in the device's downloads (a WebM, or an MP4 where Safari made one). */

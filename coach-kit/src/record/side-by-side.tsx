@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@handyq/web';
-import type { Recording } from './recordings';
-import { clockOf, markAt, syncPointOf } from './timeline';
+import { clockOf, markAt, syncPointOf, type Recording } from '@handyq/web/practice-log';
 import s from './record.module.css';
 
 /** Further apart than this (s), the second video is moved back in step with the first. */

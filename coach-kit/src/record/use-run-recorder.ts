@@ -3,8 +3,7 @@ import type { RunnerSnapshot } from '@handyq/cue';
 import type { ToolKey } from '@handyq/domain';
 import { CAMERA_PROBLEMS, CameraError, openCamera, type Facing } from '@handyq/line/camera';
 import { RECORD_TEXTS } from '../lib/record-texts';
-import { StorageFullError, keepRecording, type Recording } from './recordings';
-import { RecordingTimeline } from './timeline';
+import { RecordingTimeline, StorageFullError, keepRecording, type Recording } from '@handyq/web/practice-log';
 
 /** The first of these the browser records: WebM in Chromium and Firefox, MP4 in Safari. */
 const TYPES = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm', 'video/mp4'];
@@ -47,6 +46,8 @@ export function useRunRecorder({
   const [problem, setProblem] = useState<string | null>(null);
   const [kept, setKept] = useState<Recording | null>(null);
   const take = useRef<Take | null>(null);
+  // the camera the status and problem are of: another one chosen is 'starting' until it answers
+  const [openedFor, setOpenedFor] = useState<Facing | null>(null);
   // a new take begun: its first phase is marked then (the phase came before the take)
   const [takes, setTakes] = useState(0);
 
@@ -95,6 +96,8 @@ export function useRunRecorder({
         else {
           setStream(s);
           setStatus('ready');
+          setProblem(null);
+          setOpenedFor(facing);
         }
       },
       (e: unknown) => {
@@ -102,6 +105,7 @@ export function useRunRecorder({
         const p = e instanceof CameraError ? CAMERA_PROBLEMS[e.problem] : null;
         setProblem(p ? `${p.title}. ${RECORD_TEXTS.cameraFallback}` : RECORD_TEXTS.cameraFallback);
         setStatus('failed');
+        setOpenedFor(facing);
       },
     );
     return () => {
@@ -185,5 +189,6 @@ export function useRunRecorder({
   // a browser with no MediaRecorder (or none that records video) says so, and the run goes on
   if (!recordingType())
     return { stream: null, status: 'failed' as const, problem: RECORD_TEXTS.unsupported, kept: null };
+  if (openedFor !== facing) return { stream: null, status: 'starting' as const, problem: null, kept };
   return { stream, status, problem, kept };
 }

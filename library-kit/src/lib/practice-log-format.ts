@@ -18,6 +18,8 @@ export const PRACTICE_LOG_TEXTS = {
   empty: 'No sessions yet. Run a timer and it is kept here.',
   unsent: 'Not synced yet',
   held: 'Not synced yet: waits for an update',
+  /** A logged run's recording, kept on this device. */
+  watchRecording: 'Watch the recording',
   deleteTitle: 'Delete this entry?',
   loadFailed: 'Your log could not load',
 } as const;

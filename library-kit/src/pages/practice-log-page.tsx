@@ -28,6 +28,7 @@ import { ProOnly } from '../components/practice-log/pro-only';
 import { Sessions } from '../components/practice-log/sessions';
 import { Summary } from '../components/practice-log/summary';
 import { useOnline } from '../hooks/use-online';
+import { useRunRecordings } from '../hooks/use-run-recordings';
 import {
   PRACTICE_LOG_TEXTS,
   browserTimeZone,
@@ -80,6 +81,7 @@ function PracticeLog({ planNotice }: { planNotice: ReactNode }) {
   const [tz] = useState(browserTimeZone);
   const [days, setDays] = useState<number>(PRACTICE_LOG_SERIES_DAYS[0]);
   const online = useOnline();
+  const recordingOf = useRunRecordings();
   const stats = useQuery({ ...logStatsQuery(tz, days), placeholderData: keepPreviousData });
   const list = useInfiniteQuery(logListQuery());
   const unsent = useUnsentEntries();
@@ -137,6 +139,7 @@ function PracticeLog({ planNotice }: { planNotice: ReactNode }) {
         tz={tz}
         onEdit={setEditing}
         onDelete={setDeleting}
+        recordingOf={recordingOf}
       />
       <DataSection hasEntries={!empty} canImport={!planNotice} />
       {editing && <LogEntryDialog entry={editing} onClose={() => setEditing(null)} />}

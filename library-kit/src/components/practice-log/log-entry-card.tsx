@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Pencil, Trash2, Video } from 'lucide-react';
 import { IconButton } from '@handyq/web';
 import { lineScoreText, type DeviceLogEntry } from '@handyq/web/practice-log';
 import {
@@ -17,9 +18,12 @@ export function LogEntryCard({
   tz,
   onEdit,
   onDelete,
+  recording,
 }: {
   entry: DeviceLogEntry;
   tz: string;
+  /** Where this run's recording (kept on this device) is watched, if there is one. */
+  recording?: string | null;
   onEdit: (e: DeviceLogEntry) => void;
   onDelete: (e: DeviceLogEntry) => void;
 }) {
@@ -64,6 +68,11 @@ export function LogEntryCard({
         )}
       </p>
       {entry.note && <p className={s.note}>{entry.note}</p>}
+      {recording && (
+        <Link to={recording} className={s.recording}>
+          <Video size={18} aria-hidden /> {PRACTICE_LOG_TEXTS.watchRecording}
+        </Link>
+      )}
     </article>
   );
 }

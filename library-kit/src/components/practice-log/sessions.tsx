@@ -26,6 +26,7 @@ export function Sessions({
   tz,
   onEdit,
   onDelete,
+  recordingOf,
 }: {
   days: readonly LogDay[];
   /** The list has loaded, with nothing in it. */
@@ -35,6 +36,8 @@ export function Sessions({
   tz: string;
   onEdit: (e: DeviceLogEntry) => void;
   onDelete: (e: DeviceLogEntry) => void;
+  /** Where a run's recording on this device is watched (null: none here). */
+  recordingOf: (e: DeviceLogEntry) => string | null;
 }) {
   let body;
   if (days.length) {
@@ -48,7 +51,13 @@ export function Sessions({
             <ul className={s.entries}>
               {d.entries.map((e) => (
                 <li key={e._id}>
-                  <LogEntryCard entry={e} tz={tz} onEdit={onEdit} onDelete={onDelete} />
+                  <LogEntryCard
+                    entry={e}
+                    tz={tz}
+                    onEdit={onEdit}
+                    onDelete={onDelete}
+                    recording={recordingOf(e)}
+                  />
                 </li>
               ))}
             </ul>

@@ -11,6 +11,8 @@
 //   outbox-state.ts  the hooks' live view of the logged-in user's outbox (this tab and others)
 //   send-record.ts   one record sent through the app's API client, and what came of it
 //   device.ts        add/edit/remove, the single-flight send, and when it sends on its own
+//   recordings.ts    the runs' recordings (Record): kept on this device only, never sent
+//   recording-timeline.ts  a recording's cue marks (pure): made as the run goes, read as it plays
 export type { PracticeLogAccess } from './access';
 export { usePracticeLogAccess } from './access';
 export type { DeviceLogEntry, PendingChanges } from './outbox-state';
@@ -20,3 +22,7 @@ export { practiceLog, sendUnsent, unsentCount, unsentSummary, PRACTICE_LOG_DEVIC
 export { OUTBOX_CAP } from './outbox-record';
 export { practiceLogKeys } from './keys';
 export * from './run-logged';
+// a run's recording (Record), kept on this device beside its log: the Coach Kit keeps and plays
+// them; the PracticeLog links a logged run to its recording
+export * from './recordings';
+export * from './recording-timeline';

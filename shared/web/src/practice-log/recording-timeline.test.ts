@@ -1,5 +1,5 @@
 import type { PhaseKind } from '@handyq/cue';
-import { RecordingTimeline, clockOf, markAt, syncPointOf } from './timeline';
+import { RecordingTimeline, clockOf, markAt, syncPointOf } from './recording-timeline';
 
 const KINDS: Record<string, PhaseKind> = {
   'Get ready': 'getReady',

@@ -14,6 +14,7 @@ beforeAll(async () => {
 const keepRecording = (r: Recording) => store.keepRecording(r);
 const recordingsOf = (userId: string, tool: Recording['tool']) => store.recordingsOf(userId, tool);
 const deleteRecording = (id: string) => store.deleteRecording(id);
+const allRecordingsOf = (userId: string) => store.allRecordingsOf(userId);
 
 const recording = (over: Partial<Recording>): Recording => ({
   id: crypto.randomUUID(),
@@ -48,5 +49,32 @@ describe('recordings kept on the device', () => {
     await keepRecording(b);
     await deleteRecording(a.id);
     expect((await recordingsOf('cy', 'holdOn')).map((r) => r.id)).toEqual([b.id]);
+  });
+});
+
+describe("a user's recordings, every timer", () => {
+  it("lists all of one user's, newest first, and finds one by id only for its owner", async () => {
+    const hold = recording({ userId: 'di', createdAt: 5_000 });
+    const drill = recording({ userId: 'di', tool: 'drillDJ', createdAt: 6_000 });
+    await keepRecording(hold);
+    await keepRecording(drill);
+    await keepRecording(recording({ userId: 'dia' }));
+    await keepRecording(recording({ userId: 'd' }));
+    expect((await allRecordingsOf('di')).map((r) => r.id)).toEqual([drill.id, hold.id]);
+    expect((await store.recordingById('di', hold.id))?.tool).toBe('holdOn');
+    expect(await store.recordingById('bo', hold.id)).toBeNull();
+    expect(await store.recordingById('di', 'gone')).toBeNull();
+  });
+
+  it("finds a logged run's recording: the same tool, begun while the run went", () => {
+    const list = [
+      { id: 'a', tool: 'holdOn' as const, createdAt: 10_400 },
+      { id: 'b', tool: 'drillDJ' as const, createdAt: 10_400 },
+      { id: 'c', tool: 'holdOn' as const, createdAt: 30_000 },
+    ];
+    expect(store.recordingOfRun(list, { tool: 'holdOn', startedAt: 10_000, endedAt: 20_000 })?.id).toBe('a');
+    expect(store.recordingOfRun(list, { tool: 'drillDJ', startedAt: 10_000, endedAt: 20_000 })?.id).toBe('b');
+    expect(store.recordingOfRun(list, { tool: 'holdOn', startedAt: 21_000, endedAt: 25_000 })).toBeNull();
+    expect(store.recordingOfRun(list, { tool: null, startedAt: 10_000, endedAt: 20_000 })).toBeNull();
   });
 });

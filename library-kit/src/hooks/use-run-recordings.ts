@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { TOOL_KEYS, paths, type ToolKey } from '@handyq/domain';
+import { useSession } from '@handyq/web';
+import type { DeviceLogEntry } from '@handyq/web/practice-log';
+import { allRecordingsOf, recordingOfRun, type Recording } from '@handyq/web/practice-log';
+
+type Kept = Pick<Recording, 'id' | 'tool' | 'createdAt'>;
+
+/**
+ * Where a logged run's recording is watched, when this device keeps one (Record keeps them on
+ * the device only): its tool's page with the recording open. Null for a run with none here.
+ */
+export function useRunRecordings(): (entry: DeviceLogEntry) => string | null {
+  const userId = useSession((st) => st.user?._id ?? null);
+  const [kept, setKept] = useState<readonly Kept[]>([]);
+  useEffect(() => {
+    if (!userId) return;
+    let gone = false;
+    allRecordingsOf(userId).then(
+      // what a link needs of each, not the videos
+      (list) => !gone && setKept(list.map(({ id, tool, createdAt }) => ({ id, tool, createdAt }))),
+      // a browser without IndexedDB (or one that refuses it) keeps none: no links
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+    };
+  }, [userId]);
+  return (entry) => {
+    // a tool's run (a workout's runs are not recorded)
+    if (!TOOL_KEYS.includes(entry.tool as ToolKey)) return null;
+    const found = recordingOfRun(kept, entry);
+    return found ? `${paths.tool(entry.tool)}?recording=${found.id}` : null;
+  };
+}
