@@ -3,6 +3,27 @@ import { adminToken, type Account } from './accounts';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** A new private item of `owner`'s (as the PracticeLab's 'Add' makes one); its id. */
+export async function privateItem(
+  request: APIRequestContext,
+  owner: Account,
+  title: string,
+): Promise<string> {
+  const created = await request.post('/api/libraryItem', {
+    headers: auth(owner.token),
+    data: { title, type: 'drill' },
+  });
+  expect(created.ok()).toBe(true);
+  return ((await created.json()) as { _id: string })._id;
+}
+
+/** The item as its owner reads it. */
+export async function readItem(request: APIRequestContext, owner: Account, id: string) {
+  const res = await request.get(`/api/libraryItem/${id}`, { headers: auth(owner.token) });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { status: string; videoData: { url: string; caption: string }[] };
+}
+
 /** A new public item of `owner`'s (published, then approved by the admin); its id. */
 export async function publicItem(request: APIRequestContext, owner: Account, title: string): Promise<string> {
   const created = await request.post('/api/libraryItem', {

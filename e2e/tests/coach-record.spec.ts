@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { CAMERA_TEST_MS } from '../support/camera';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, storeLogin } from '../support/accounts';
+import { privateItem, readItem } from '../support/library-items';
 import { seriousViolations } from '../support/a11y';
 import { waitForOfflineReady } from '../support/offline';
 import { RECORD_TEXTS } from '../../coach-kit/src/lib/record-texts';
@@ -203,6 +204,59 @@ test('a refused camera says so, and the run goes on unrecorded and is logged', a
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByText('Done!💪', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Logged: 1 set, 5 s held')).toBeVisible();
+});
+
+test("a recording added to one of the user's Library items: uploaded, in the item's form, kept as its video once saved", async ({
+  page,
+}) => {
+  test.setTimeout(CAMERA_TEST_MS);
+  const account = await apiSignUp(page.request, 'Rec Attach');
+  const itemId = await privateItem(page.request, account, 'My wall hold');
+  await storeLogin(page, account);
+  await page.goto('/cueCoach/holdOn');
+  await shortRun(page);
+  await page.getByRole('button', { name: 'Record' }).click();
+  const camera = page.getByRole('region', { name: 'Record' });
+  await expect(camera.getByRole('status')).toHaveText(RECORD_TEXTS.ready, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByText('Done!💪', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const yours = page.getByRole('region', { name: RECORD_TEXTS.yours });
+  await expect(yours.getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
+  const size = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((ok) => {
+      const req = indexedDB.open('handyq-recordings');
+      req.onsuccess = () => ok(req.result);
+    });
+    return new Promise<number>((ok) => {
+      const req = db.transaction('recordings').objectStore('recordings').getAll();
+      req.onsuccess = () => ok((req.result as { video: Blob }[])[0]!.video.size);
+    });
+  });
+
+  await yours.getByRole('button', { name: new RegExp(`^${RECORD_TEXTS.attach}: `) }).click();
+  const which = yours.getByRole('group', { name: RECORD_TEXTS.attachTo });
+  await expect(which.getByRole('button', { name: RECORD_TEXTS.newItem })).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const serious = await seriousViolations(page, `the recordings, one being added to an item (${scheme})`);
+    expect(serious, serious.join('\n')).toEqual([]);
+  }
+  await which.getByRole('button', { name: 'My wall hold' }).click();
+  await expect(page.getByText(RECORD_TEXTS.uploaded)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/libraryKit/libraryItem/edit/${itemId}\\?video=`));
+  await expect(page.getByText(/^Your recording is added to the videos below/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit Library Item' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/libraryKit\/practiceLab$/);
+
+  // the item keeps the recording as its video, and stays as private as it was
+  const item = await readItem(page.request, account, itemId);
+  expect(item.status).toBe('private');
+  expect(item.videoData).toHaveLength(1);
+  const video = await page.request.get(item.videoData[0]!.url);
+  expect(video.ok()).toBe(true);
+  expect(video.headers()['content-type']).toMatch(/^video\/webm/);
+  expect((await video.body()).length).toBe(size);
 });
 
 test('the back camera, once chosen, films the next runs; a full device says so, and the run is logged', async ({

@@ -25,6 +25,15 @@ export const RECORD_TEXTS = {
   deleted: 'Recording deleted',
   playing: 'Now',
   whichCamera: 'Which camera',
+  /** Share a recording: as a Library item's video. */
+  attach: 'Add to a Library item',
+  attachTo: 'Add it to which item?',
+  attachWhat:
+    'It is uploaded as the item’s video, and shown once the item is saved and, if you share it, reviewed. Only your private items can take it.',
+  newItem: 'A new item',
+  itemsFailed: 'Your items could not be listed. You can still add it to a new item.',
+  uploaded: 'Video uploaded successfully!',
+  uploadFailed: 'Video upload failed.',
   front: 'Front camera',
   back: 'Back camera',
   /** A recording opened from its link (the PracticeLog's). */

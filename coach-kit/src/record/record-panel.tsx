@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { RunnerSnapshot } from '@handyq/cue';
 import type { ToolKey } from '@handyq/domain';
 import type { Facing } from '@handyq/line/camera';
@@ -100,6 +100,9 @@ export default function RecordPanel({
   );
 }
 
+// 'Add to a Library item' (the item list's schema and the upload) loads when it is pressed
+const AttachToItem = lazy(() => import('./attach-to-item'));
+
 /** Which camera films: the one chosen last on this device (the front one at first). */
 const FACING_KEY = 'handyq.record.camera';
 function savedFacing(): Facing {
@@ -135,6 +138,8 @@ function YourRecordings({ tool, userId, fresh }: { tool: ToolKey; userId: string
   const [list, setList] = useState<Recording[] | null>(null);
   const [space, setSpace] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  // the one being added to a Library item (which item is asked under it)
+  const [attaching, setAttaching] = useState<string | null>(null);
   // the two chosen to watch side by side (a third chosen drops the first)
   const [compare, setCompare] = useState<string[]>([]);
   const [clearing, setClearing] = useState<'asking' | 'busy' | null>(null);
@@ -240,6 +245,14 @@ function YourRecordings({ tool, userId, fresh }: { tool: ToolKey; userId: string
                     </Button>
                     <Button
                       variant="secondary"
+                      aria-label={`${RECORD_TEXTS.attach}: ${name}`}
+                      aria-expanded={attaching === r.id}
+                      onClick={() => setAttaching(attaching === r.id ? null : r.id)}
+                    >
+                      {RECORD_TEXTS.attach}
+                    </Button>
+                    <Button
+                      variant="secondary"
                       aria-label={`${RECORD_TEXTS.delete} ${name}`}
                       onClick={() => void remove(r)}
                     >
@@ -247,6 +260,11 @@ function YourRecordings({ tool, userId, fresh }: { tool: ToolKey; userId: string
                     </Button>
                   </span>
                 </div>
+                {attaching === r.id && (
+                  <Suspense fallback={null}>
+                    <AttachToItem recording={r} userId={userId} />
+                  </Suspense>
+                )}
                 {open === r.id && <Playback recording={r} title={`Recording of ${name}`} />}
               </li>
             );

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { FileWarning, Lock, LogIn, Save } from 'lucide-react';
-import { LOGIN_REQUIRED_MSG, paths } from '@handyq/domain';
+import { LOGIN_REQUIRED_MSG, STORED_FILE_URL, paths } from '@handyq/domain';
 import { ButtonLink, Header, IconButton, Loader, MessageScreen, Page, toast, useSession } from '@handyq/web';
 import { httpStatus } from '@handyq/web/server';
 import { itemQuery } from '../api/items';
@@ -16,10 +16,15 @@ export const LOAD_DELAY_MS = 600;
 
 /**
  * /libraryKit/libraryItem/edit/:itemId? — 'Add Library Item' without an id, 'Edit Library Item'
- * with one. Logged-in users only; a visitor is asked to log in.
+ * with one; `?video={url}` adds an uploaded video to the form (Record's 'Add to a Library item'). Logged-in users only; a visitor is asked to log in.
  */
 export function ItemEditPage() {
   const { itemId } = useParams();
+  // ?video={url}: a video already uploaded to add (a Coach Kit recording attached to the item);
+  // anything but a stored file's address is ignored
+  const [params] = useSearchParams();
+  const video = params.get('video');
+  const addedVideo = video && STORED_FILE_URL.test(video) ? video : undefined;
   const loggedIn = useSession((st) => st.user !== null);
   const title = itemId ? 'Edit Library Item' : 'Add Library Item';
   if (!loggedIn) {
@@ -35,7 +40,11 @@ export function ItemEditPage() {
       </Frame>
     );
   }
-  return itemId ? <EditExisting key={itemId} id={itemId} title={title} /> : <ItemEditor title={title} />;
+  return itemId ? (
+    <EditExisting key={itemId} id={itemId} title={title} addedVideo={addedVideo} />
+  ) : (
+    <ItemEditor title={title} addedVideo={addedVideo} />
+  );
 }
 export default ItemEditPage;
 
@@ -68,7 +77,7 @@ function useMinDelay(ms: number): boolean {
  * LOAD_DELAY_MS, then the form. The form keeps its own copy: later refetches of the item do not
  * reset what the author is typing.
  */
-function EditExisting({ id, title }: { id: string; title: string }) {
+function EditExisting({ id, title, addedVideo }: { id: string; title: string; addedVideo?: string }) {
   const user = useSession((st) => st.user);
   const delayed = useMinDelay(LOAD_DELAY_MS);
   const { data, error, isFetchedAfterMount } = useQuery({ ...itemQuery(id), staleTime: 0 });
@@ -123,5 +132,5 @@ function EditExisting({ id, title }: { id: string; title: string }) {
       </Frame>
     );
   }
-  return <ItemEditor item={data} title={title} />;
+  return <ItemEditor item={data} title={title} addedVideo={addedVideo} />;
 }

@@ -61,14 +61,20 @@ const workout: LibraryItem = sampleItem({
   version: 4,
 });
 
-function renderEditor(item?: LibraryItem) {
+function renderEditor(item?: LibraryItem, addedVideo?: string) {
   return render(
     <KitProviders>
       <MemoryRouter initialEntries={['/edit']}>
         <Routes>
           <Route
             path="/edit"
-            element={<ItemEditor item={item} title={item ? 'Edit Library Item' : 'Add Library Item'} />}
+            element={
+              <ItemEditor
+                item={item}
+                title={item ? 'Edit Library Item' : 'Add Library Item'}
+                addedVideo={addedVideo}
+              />
+            }
           />
           <Route path="/libraryKit/practiceLab" element={<p>PracticeLab list</p>} />
         </Routes>
@@ -193,6 +199,13 @@ describe('item editor', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     await act(async () => choose('Add image', file('a.png', 'image/png')));
     expect(toastText()).toBe('Image upload failed');
+  });
+
+  it("takes a recording already uploaded (Record's 'Add to a Library item') among its videos, once", () => {
+    renderEditor(undefined, '/api/video/rec1.webm');
+    expect(screen.getByText(/^Your recording is added to the videos below/)).toBeTruthy();
+    expect(screen.getByLabelText('Video 1 caption')).toBeTruthy();
+    expect(screen.queryByLabelText('Video 2 caption')).toBeNull();
   });
 
   it('edits a workout: the type cannot cross the workout line, steps keep only a matching favorite', async () => {

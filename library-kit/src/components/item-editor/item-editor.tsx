@@ -18,6 +18,7 @@ import { errorMessage, httpStatus, planLimitOf, queryClient } from '@handyq/web/
 import { itemQuery } from '../../api/items';
 import { useSaveItem } from '../../api/save-item';
 import {
+  addVideo,
   checkDraft,
   draftFromItem,
   draftToFields,
@@ -44,6 +45,8 @@ export const MESSAGES = {
     'Save failed: this item was changed elsewhere. It has been reloaded, so please make your changes again.',
   loadFailed: 'Failed to load item',
   waitForUpload: 'Please wait for the upload to finish.',
+  /** A Coach Kit recording attached to this item: it waits in the form to be saved. */
+  recordingAdded: 'Your recording is added to the videos below: add a caption if you like, then save.',
 } as const;
 
 /**
@@ -53,11 +56,28 @@ export const MESSAGES = {
  * read at, and goes back to the PracticeLab. A save refused because the item changed elsewhere
  * reloads the item into the form.
  */
-export function ItemEditor({ item: initial, title }: { item?: LibraryItem; title: string }) {
+export function ItemEditor({
+  item: initial,
+  title,
+  addedVideo,
+}: {
+  item?: LibraryItem;
+  title: string;
+  /**
+   * A video already uploaded to add to the item's videos (a Coach Kit recording attached to it):
+   * it is in the form, and is kept once the item is saved, as any video added here.
+   */
+  addedVideo?: string;
+}) {
   const navigate = useNavigate();
   const userId = useSession((st) => st.user?._id ?? '');
   const [item, setItem] = useState(initial);
-  const [draft, setDraft] = useState<ItemDraft>(() => (initial ? draftFromItem(initial) : emptyDraft()));
+  const [draft, setDraft] = useState<ItemDraft>(() => {
+    const d = initial ? draftFromItem(initial) : emptyDraft();
+    return addedVideo && !d.videos.some((v) => v.url === addedVideo)
+      ? { ...d, videos: addVideo(d.videos, addedVideo) }
+      : d;
+  });
   const [tried, setTried] = useState(false);
   const [serverMessage, setServerMessage] = useState('');
   /** The plan's limit a save ran into: said once, in the plan dialog, as for favorites. */
@@ -151,6 +171,7 @@ export function ItemEditor({ item: initial, title }: { item?: LibraryItem; title
         >
           {tried && !check.ok && <FormMessage kind="error">{check.message}</FormMessage>}
           {serverMessage && <FormMessage kind="error">{serverMessage}</FormMessage>}
+          {addedVideo && <FormMessage kind="success">{MESSAGES.recordingAdded}</FormMessage>}
 
           <section className={s.section}>
             <h2 className={s.heading}>Details</h2>
