@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { CAMERA_TEST_MS } from '../support/camera';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, storeLogin } from '../support/accounts';
+import { DEMO_URL } from '../support/servers';
 import { privateItem, readItem } from '../support/library-items';
 import { seriousViolations } from '../support/a11y';
 import { waitForOfflineReady } from '../support/offline';
@@ -312,4 +313,34 @@ test('a visitor is asked to log in to record', async ({ page }) => {
   await page.getByRole('button', { name: 'Record' }).click();
   await expect(page.getByText(RECORD_TEXTS.visitor)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Record' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test.describe('the demo build (no server)', () => {
+  test.use({ baseURL: DEMO_URL });
+
+  test('records a run and keeps it in the browser; its PracticeLog links to it', async ({ page }) => {
+    test.setTimeout(CAMERA_TEST_MS);
+    await page.goto('/login/signup');
+    await page.getByLabel('Full name').fill('Demo Recorder');
+    await page.getByLabel('Email').fill('demo.recorder@example.com');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/cueCoach/holdOn');
+    await shortRun(page);
+    await page.getByRole('button', { name: 'Record' }).click();
+    const camera = page.getByRole('region', { name: 'Record' });
+    await expect(camera.getByRole('status')).toHaveText(RECORD_TEXTS.ready, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByText('Done!💪', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: "This run's recording" })).toBeVisible({ timeout: 15_000 });
+    await page.goto('/libraryKit/practiceLog');
+    await page
+      .getByRole('article', { name: /^HoldOn, / })
+      .getByRole('link', { name: 'Watch the recording' })
+      .click();
+    const opened = page.getByRole('region', { name: RECORD_TEXTS.opened });
+    await expect(
+      opened.getByRole('list', { name: 'Cues in this recording' }).getByRole('button'),
+    ).toHaveCount(3);
+  });
 });
