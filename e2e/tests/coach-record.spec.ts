@@ -230,7 +230,7 @@ test("a recording added to one of the user's Library items: uploaded, in the ite
     });
     return new Promise<number>((ok) => {
       const req = db.transaction('recordings').objectStore('recordings').getAll();
-      req.onsuccess = () => ok((req.result as { video: Blob }[])[0]!.video.size);
+      req.onsuccess = () => ok((req.result as { size: number }[])[0]!.size);
     });
   });
 

@@ -9,6 +9,8 @@ export const RECORD_TEXTS = {
   cameraFallback: 'This run is not recorded; the timer runs as always.',
   unsupported: 'This browser cannot record video. The timer runs as always, without a recording.',
   full: 'There is no room left on this device for the recording. The run is still in your log; delete old recordings to make room.',
+  empty:
+    'This browser recorded nothing of this run, so there is no recording of it. The run is still in your log.',
   notKept: 'The recording could not be kept on this device. The run is still in your log.',
   kept: 'Kept on this device: it is never sent anywhere.',
   yours: 'Your recordings',
@@ -23,6 +25,7 @@ export const RECORD_TEXTS = {
   deleteAllWhat: 'They are kept only on this device: once deleted they are gone.',
   allDeleted: 'All recordings of this timer deleted',
   deleted: 'Recording deleted',
+  gone: 'This recording is no longer on this device.',
   playing: 'Now',
   whichCamera: 'Which camera',
   /** Share a recording: as a Library item's video. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@handyq/domain';
 import { LIBRARY_PAGE_MAX, libraryItemSchema, uploadedVideoSchema } from '@handyq/domain/schemas';
 import { Button, toast } from '@handyq/web';
-import type { Recording } from '@handyq/web/practice-log';
+import { videoOf, type RecordingInfo } from '@handyq/web/practice-log';
 import { getParsed, uploadForm } from '@handyq/web/server';
 import { RECORD_TEXTS } from '../lib/record-texts';
 import s from './record.module.css';
@@ -18,7 +18,7 @@ type Choice = { _id: string; title: string };
  * any video is (review and privacy as always). The items offered are the user's private ones,
  * the only ones they may edit, and a new item.
  */
-export default function AttachToItem({ recording, userId }: { recording: Recording; userId: string }) {
+export default function AttachToItem({ recording, userId }: { recording: RecordingInfo; userId: string }) {
   const navigate = useNavigate();
   const [items, setItems] = useState<Choice[] | null | 'failed'>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -44,9 +44,11 @@ export default function AttachToItem({ recording, userId }: { recording: Recordi
   const attach = async (itemId: string | undefined) => {
     setProgress(0);
     try {
+      const video = await videoOf(recording.id);
+      if (!video) throw new Error('The recording is no longer on this device');
       const form = new FormData();
-      const kind = recording.video.type.includes('mp4') ? 'mp4' : 'webm';
-      form.append('file', recording.video, `handyq-${recording.tool}.${kind}`);
+      const kind = recording.type.includes('mp4') ? 'mp4' : 'webm';
+      form.append('file', video, `handyq-${recording.tool}.${kind}`);
       const { url } = uploadedVideoSchema.parse(await uploadForm('upload/video', form, setProgress));
       toast.success(RECORD_TEXTS.uploaded);
       navigate(`${paths.itemEdit(itemId)}?video=${encodeURIComponent(url)}`);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@handyq/web';
-import { recordingById, type Recording } from '@handyq/web/practice-log';
+import { recordingById, type RecordingInfo } from '@handyq/web/practice-log';
 import { RECORD_TEXTS } from '../lib/record-texts';
 import { Playback } from './playback';
 import s from './record.module.css';
@@ -18,7 +18,7 @@ export default function OpenedRecording({
   userId: string;
   onClose: () => void;
 }) {
-  const [recording, setRecording] = useState<Recording | null | undefined>(undefined);
+  const [recording, setRecording] = useState<RecordingInfo | null | undefined>(undefined);
   useEffect(() => {
     let gone = false;
     recordingById(userId, id).then(

@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { TOOL_NAMES } from '@handyq/domain';
 import { Button } from '@handyq/web';
-import { clockOf, markAt, type Recording } from '@handyq/web/practice-log';
+import { clockOf, markAt, type RecordingInfo } from '@handyq/web/practice-log';
+import { useVideoUrl } from './use-video-url';
 import s from './record.module.css';
 
 /** One frame at the camera's usual 30 a second. */
@@ -15,9 +16,8 @@ const when = (ms: number) =>
  * A recording played back: the video, the phase and set it shows as it plays, its cues marked
  * along it (each a button that goes there), slow motion and a frame at a time.
  */
-export function Playback({ recording, title }: { recording: Recording; title: string }) {
-  const url = useMemo(() => URL.createObjectURL(recording.video), [recording.video]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+export function Playback({ recording, title }: { recording: RecordingInfo; title: string }) {
+  const url = useVideoUrl(recording.id);
   const video = useRef<HTMLVideoElement>(null);
   // the way back to the start after reading a recorded WebM's length, while it is pending
   const probe = useRef<(() => void) | null>(null);
@@ -91,7 +91,7 @@ export function Playback({ recording, title }: { recording: Recording; title: st
       <video
         ref={video}
         className={s.player}
-        src={url}
+        src={url ?? undefined}
         controls
         playsInline
         preload="metadata"

@@ -11,7 +11,8 @@ import {
   deleteRecording,
   recordingsOf,
   storageSpace,
-  type Recording,
+  videoOf,
+  type RecordingInfo,
 } from '@handyq/web/practice-log';
 import { recordingType, useRunRecorder } from './use-run-recorder';
 import cam from '../components/camera-start.module.css';
@@ -114,12 +115,14 @@ function savedFacing(): Facing {
 }
 
 /** The recording as a file in the device's downloads (a WebM, or an MP4 where Safari made one). */
-function saveToDevice(r: Recording) {
-  const url = URL.createObjectURL(r.video);
+async function saveToDevice(r: RecordingInfo) {
+  const video = await videoOf(r.id);
+  if (!video) return toast.error(RECORD_TEXTS.gone);
+  const url = URL.createObjectURL(video);
   const a = document.createElement('a');
   a.href = url;
   const day = new Date(r.createdAt).toISOString().slice(0, 16).replace(':', '-');
-  a.download = `handyq-${r.tool}-${day}.${r.video.type.includes('mp4') ? 'mp4' : 'webm'}`;
+  a.download = `handyq-${r.tool}-${day}.${r.type.includes('mp4') ? 'mp4' : 'webm'}`;
   document.body.append(a);
   a.click();
   a.remove();
@@ -134,8 +137,16 @@ const bytes = (n: number) =>
       : `${Math.round(n / 1e3)} KB`;
 
 /** The user's recordings of this timer on this device: each to watch or delete; the space used and left. */
-function YourRecordings({ tool, userId, fresh }: { tool: ToolKey; userId: string; fresh: Recording | null }) {
-  const [list, setList] = useState<Recording[] | null>(null);
+function YourRecordings({
+  tool,
+  userId,
+  fresh,
+}: {
+  tool: ToolKey;
+  userId: string;
+  fresh: RecordingInfo | null;
+}) {
+  const [list, setList] = useState<RecordingInfo[] | null>(null);
   const [space, setSpace] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   // the one being added to a Library item (which item is asked under it)
@@ -172,7 +183,7 @@ function YourRecordings({ tool, userId, fresh }: { tool: ToolKey; userId: string
       setClearing(null);
     }
   };
-  const remove = async (r: Recording) => {
+  const remove = async (r: RecordingInfo) => {
     await deleteRecording(r.id);
     setList((l) => l?.filter((x) => x.id !== r.id) ?? null);
     setCompare((c) => c.filter((x) => x !== r.id));
@@ -239,7 +250,7 @@ function YourRecordings({ tool, userId, fresh }: { tool: ToolKey; userId: string
                     <Button
                       variant="secondary"
                       aria-label={`${RECORD_TEXTS.save} ${name}`}
-                      onClick={() => saveToDevice(r)}
+                      onClick={() => void saveToDevice(r)}
                     >
                       {RECORD_TEXTS.save}
                     </Button>

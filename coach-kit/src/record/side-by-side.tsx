@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@handyq/web';
-import { clockOf, markAt, syncPointOf, type Recording } from '@handyq/web/practice-log';
+import { clockOf, markAt, syncPointOf, type RecordingInfo } from '@handyq/web/practice-log';
+import { useVideoUrl } from './use-video-url';
 import s from './record.module.css';
 
 /** Further apart than this (s), the second video is moved back in step with the first. */
 const DRIFT_S = 0.1;
 
-const nameOf = (r: Recording) =>
+const nameOf = (r: RecordingInfo) =>
   new Date(r.createdAt).toLocaleString(undefined, {
     month: 'short',
     day: 'numeric',
@@ -19,9 +20,8 @@ const nameOf = (r: Recording) =>
  * hold's start, past the count or the wait for a kick-up): one play button and one slider for
  * both, each with the phase it shows.
  */
-export function SideBySide({ pair }: { pair: readonly [Recording, Recording] }) {
-  const urls = useMemo(() => pair.map((r) => URL.createObjectURL(r.video)), [pair]);
-  useEffect(() => () => urls.forEach((u) => URL.revokeObjectURL(u)), [urls]);
+export function SideBySide({ pair }: { pair: readonly [RecordingInfo, RecordingInfo] }) {
+  const urls = [useVideoUrl(pair[0].id), useVideoUrl(pair[1].id)];
   const videos = [useRef<HTMLVideoElement>(null), useRef<HTMLVideoElement>(null)] as const;
   const sync = pair.map((r) => syncPointOf(r.marks));
   // the time both show, in ms from their lined-up point (negative: before it)
@@ -87,7 +87,7 @@ export function SideBySide({ pair }: { pair: readonly [Recording, Recording] }) 
               <video
                 ref={videos[i]}
                 className={s.player}
-                src={urls[i]}
+                src={urls[i] ?? undefined}
                 muted
                 playsInline
                 preload="auto"

@@ -3,7 +3,13 @@ import type { RunnerSnapshot } from '@handyq/cue';
 import type { ToolKey } from '@handyq/domain';
 import { CAMERA_PROBLEMS, CameraError, openCamera, type Facing } from '@handyq/line/camera';
 import { RECORD_TEXTS } from '../lib/record-texts';
-import { RecordingTimeline, StorageFullError, keepRecording, type Recording } from '@handyq/web/practice-log';
+import {
+  RecordingTimeline,
+  StorageFullError,
+  keepRecording,
+  type Recording,
+  type RecordingInfo,
+} from '@handyq/web/practice-log';
 
 /** The first of these the browser records: WebM in Chromium and Firefox, MP4 in Safari. */
 const TYPES = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm', 'video/mp4'];
@@ -44,7 +50,7 @@ export function useRunRecorder({
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [status, setStatus] = useState<RecorderStatus>('starting');
   const [problem, setProblem] = useState<string | null>(null);
-  const [kept, setKept] = useState<Recording | null>(null);
+  const [kept, setKept] = useState<RecordingInfo | null>(null);
   const take = useRef<Take | null>(null);
   // the camera the status and problem are of: another one chosen is 'starting' until it answers
   const [openedFor, setOpenedFor] = useState<Facing | null>(null);
@@ -66,9 +72,15 @@ export function useRunRecorder({
         video: new Blob(t.chunks, { type: t.recorder.mimeType || 'video/webm' }),
         marks: t.timeline.marks,
       };
+      // a recorder that filmed nothing (WebKitGTK without an H.264 encoder hands over no bytes)
+      if (recording.video.size === 0) {
+        setProblem(RECORD_TEXTS.empty);
+        setStatus('ready');
+        return;
+      }
       keepRecording(recording).then(
-        () => {
-          setKept(recording);
+        (info) => {
+          setKept(info);
           setStatus('ready');
           // kept until the user deletes it: asked once there is something to keep
           void navigator.storage?.persist?.().catch(() => false);

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { TOOL_KEYS, paths, type ToolKey } from '@handyq/domain';
 import { useSession } from '@handyq/web';
 import type { DeviceLogEntry } from '@handyq/web/practice-log';
-import { allRecordingsOf, recordingOfRun, type Recording } from '@handyq/web/practice-log';
+import { allRecordingsOf, recordingOfRun, type RecordingInfo } from '@handyq/web/practice-log';
 
-type Kept = Pick<Recording, 'id' | 'tool' | 'createdAt'>;
+type Kept = Pick<RecordingInfo, 'id' | 'tool' | 'createdAt'>;
 
 /**
  * Where a logged run's recording is watched, when this device keeps one (Record keeps them on

@@ -1,79 +1,138 @@
-// Recordings kept on this device (IndexedDB, which survives reloads and works offline): the
-// video, what it is (tool, when, how long) and its cue timeline. Never sent anywhere. Each user's
-// own: a shared device keeps them apart by user id.
+// Recordings kept on this device (IndexedDB, which survives reloads and works offline): what each
+// is (tool, when, how long, its cue timeline) in one database, its video's bytes in another, read
+// only when it is watched, saved or shared. Never sent anywhere unless the user shares one. Each
+// user's own: a shared device keeps them apart by user id.
+//
+// The video is kept as its bytes (an ArrayBuffer), not as a Blob: WebKit refuses a Blob in
+// IndexedDB in some sessions (Safari's private browsing, and the automation sessions the engine
+// tests run in), where bytes are kept everywhere.
 import type { ToolKey } from '@handyq/domain';
 import { idbStore } from '../lib/idb';
 import type { RecordingMark } from './recording-timeline';
 
-export interface Recording {
+/** What a recording is, without its video (which `videoOf` reads). */
+export interface RecordingInfo {
   id: string;
   userId: string;
   tool: ToolKey;
   /** When the run (and the recording) began, ms since the epoch. */
   createdAt: number;
   durationMs: number;
-  video: Blob;
+  /** The video's type ('video/webm;codecs=vp9', 'video/mp4') and size in bytes. */
+  type: string;
+  size: number;
   marks: RecordingMark[];
+}
+
+/** A recording with its video: what is kept. */
+export interface Recording extends Omit<RecordingInfo, 'type' | 'size'> {
+  video: Blob;
 }
 
 const STORE = 'recordings';
 const BY_OWNER = 'userTool';
 
-const recordings = idbStore('handyq-recordings', STORE, (db) => {
+const infos = idbStore('handyq-recordings', STORE, (db) => {
   db.createObjectStore(STORE, { keyPath: 'id' }).createIndex(BY_OWNER, ['userId', 'tool']);
 });
+const videos = idbStore('handyq-recording-videos', 'videos', (db) => {
+  db.createObjectStore('videos', { keyPath: 'id' });
+});
+
+interface KeptVideo {
+  id: string;
+  type: string;
+  bytes: ArrayBuffer;
+}
+/** An info as stored: one kept before the videos had a database of their own holds its Blob. */
+type StoredInfo = RecordingInfo | (Omit<RecordingInfo, 'type' | 'size'> & { video: Blob });
+
+const infoOf = (stored: StoredInfo): RecordingInfo => {
+  if (!('video' in stored)) return stored;
+  const { video, ...rest } = stored;
+  return { ...rest, type: video.type, size: video.size };
+};
 
 /** The device said there is no room left (or the browser's quota for this site is used). */
 export class StorageFullError extends Error {
   override name = 'StorageFullError';
 }
 
-export async function keepRecording(recording: Recording): Promise<void> {
+const isQuota = (e: unknown) => (e as { name?: string } | null)?.name === 'QuotaExceededError';
+
+export async function keepRecording(recording: Recording): Promise<RecordingInfo> {
+  const { video, ...rest } = recording;
+  const info: RecordingInfo = { ...rest, type: video.type, size: video.size };
   try {
-    await recordings.run<void>('readwrite', (store, done) => {
-      store.put(recording);
+    const bytes = await video.arrayBuffer();
+    await videos.run<void>('readwrite', (store, done) => {
+      store.put({ id: info.id, type: info.type, bytes } satisfies KeptVideo);
       done(undefined);
     });
+    try {
+      await infos.run<void>('readwrite', (store, done) => {
+        store.put(info);
+        done(undefined);
+      });
+    } catch (e) {
+      // no half-kept recording: its video goes too
+      await removeFrom(videos, info.id).catch(() => undefined);
+      throw e;
+    }
+    return info;
   } catch (e) {
-    if ((e as { name?: string } | null)?.name === 'QuotaExceededError')
-      throw new StorageFullError('No space left');
+    if (isQuota(e)) throw new StorageFullError('No space left');
     throw e;
   }
 }
 
 /** The user's recordings of `tool`, newest first. */
-export async function recordingsOf(userId: string, tool: ToolKey): Promise<Recording[]> {
-  const all = await recordings.run<Recording[]>('readonly', (store, done) => {
-    const req = store.index(BY_OWNER).getAll(IDBKeyRange.only([userId, tool]));
-    req.onsuccess = () => done(req.result as Recording[]);
-  });
-  return all.sort((a, b) => b.createdAt - a.createdAt);
+export async function recordingsOf(userId: string, tool: ToolKey): Promise<RecordingInfo[]> {
+  return listed(IDBKeyRange.only([userId, tool]));
 }
 
 /** All of the user's recordings (every timer), newest first: what the PracticeLog links its runs to. */
-export async function allRecordingsOf(userId: string): Promise<Recording[]> {
-  const all = await recordings.run<Recording[]>('readonly', (store, done) => {
-    // the index is [userId, tool]: every tool of this user lies between [userId] and [userId, '\uffff']
-    const req = store.index(BY_OWNER).getAll(IDBKeyRange.bound([userId], [userId, '\uffff']));
-    req.onsuccess = () => done(req.result as Recording[]);
+export async function allRecordingsOf(userId: string): Promise<RecordingInfo[]> {
+  // the index is [userId, tool]: every tool of this user lies between [userId] and [userId, '\uffff']
+  return listed(IDBKeyRange.bound([userId], [userId, '\uffff']));
+}
+
+async function listed(range: IDBKeyRange): Promise<RecordingInfo[]> {
+  const all = await infos.run<StoredInfo[]>('readonly', (store, done) => {
+    const req = store.index(BY_OWNER).getAll(range);
+    req.onsuccess = () => done(req.result as StoredInfo[]);
   });
-  return all.sort((a, b) => b.createdAt - a.createdAt);
+  return all.map(infoOf).sort((a, b) => b.createdAt - a.createdAt);
 }
 
 /** One recording by its id, if it is still on this device and is the user's. */
-export async function recordingById(userId: string, id: string): Promise<Recording | null> {
-  const found = await recordings.run<Recording | undefined>('readonly', (store, done) => {
+export async function recordingById(userId: string, id: string): Promise<RecordingInfo | null> {
+  const found = await infos.run<StoredInfo | undefined>('readonly', (store, done) => {
     const req = store.get(id);
-    req.onsuccess = () => done(req.result as Recording | undefined);
+    req.onsuccess = () => done(req.result as StoredInfo | undefined);
   });
-  return found && found.userId === userId ? found : null;
+  return found && found.userId === userId ? infoOf(found) : null;
+}
+
+/** A recording's video, read from the device (null once it is gone). */
+export async function videoOf(id: string): Promise<Blob | null> {
+  const kept = await videos.run<KeptVideo | undefined>('readonly', (store, done) => {
+    const req = store.get(id);
+    req.onsuccess = () => done(req.result as KeptVideo | undefined);
+  });
+  if (kept) return new Blob([kept.bytes], { type: kept.type });
+  const stored = await infos.run<StoredInfo | undefined>('readonly', (store, done) => {
+    const req = store.get(id);
+    req.onsuccess = () => done(req.result as StoredInfo | undefined);
+  });
+  return stored && 'video' in stored ? stored.video : null;
 }
 
 /**
  * The recording of a logged run: of the same tool, begun while the run went (a recording starts
  * with the run's first cue, a moment after the log's start). Null when the device has none.
  */
-export function recordingOfRun<R extends Pick<Recording, 'tool' | 'createdAt'>>(
+export function recordingOfRun<R extends Pick<RecordingInfo, 'tool' | 'createdAt'>>(
   list: readonly R[],
   run: { tool?: string | null; startedAt: number; endedAt: number },
 ): R | null {
@@ -84,11 +143,15 @@ export function recordingOfRun<R extends Pick<Recording, 'tool' | 'createdAt'>>(
   );
 }
 
-export function deleteRecording(id: string): Promise<void> {
-  return recordings.run<void>('readwrite', (store, done) => {
+const removeFrom = (db: typeof infos, id: string) =>
+  db.run<void>('readwrite', (store, done) => {
     store.delete(id);
     done(undefined);
   });
+
+export async function deleteRecording(id: string): Promise<void> {
+  await removeFrom(infos, id);
+  await removeFrom(videos, id);
 }
 
 /** What the device has used and has left for this site, when the browser says (bytes). */
