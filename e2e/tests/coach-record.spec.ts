@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { CAMERA_TEST_MS } from '../support/camera';
+import { CAMERA_TEST_MS, MODEL_READY_MS } from '../support/camera';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, storeLogin } from '../support/accounts';
 import { DEMO_URL } from '../support/servers';
@@ -7,6 +7,7 @@ import { privateItem, readItem } from '../support/library-items';
 import { seriousViolations } from '../support/a11y';
 import { waitForOfflineReady } from '../support/offline';
 import { RECORD_TEXTS } from '../../coach-kit/src/lib/record-texts';
+import { CAMERA_START_TEXTS } from '../../coach-kit/src/lib/camera-start-texts';
 
 // Record on a Coach Kit tool page, on Chromium's fake camera (real footage of a person: the same
 // the Line Kit's tests see). The recording is kept on the device, never sent.
@@ -258,6 +259,48 @@ test("a recording added to one of the user's Library items: uploaded, in the ite
   expect(video.ok()).toBe(true);
   expect(video.headers()['content-type']).toMatch(/^video\/webm/);
   expect((await video.body()).length).toBe(size);
+});
+
+test('with the camera start on, the line the camera read is drawn over the recording as it plays', async ({
+  page,
+}) => {
+  test.setTimeout(CAMERA_TEST_MS);
+  await storeLogin(page, await apiSignUp(page.request, 'Rec Line'));
+  await page.goto('/cueCoach/holdOn');
+  await page.getByLabel('Get ready time').selectOption('2');
+  await page.getByLabel('Hold time').selectOption('30');
+  await page.getByLabel('Sets').selectOption('1');
+  await page.getByRole('checkbox', { name: /Camera start/ }).check();
+  const start = page.getByRole('region', { name: 'Camera start' });
+  await expect(start.getByRole('status')).toHaveText(CAMERA_START_TEXTS.ready, { timeout: MODEL_READY_MS });
+  await page.getByRole('button', { name: 'Record' }).click();
+  const camera = page.getByRole('region', { name: 'Record' });
+  await expect(camera.getByRole('status')).toHaveText(RECORD_TEXTS.ready, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  // the hold starts on the kick-up the camera sees, and ends as the person comes down
+  await expect(page.getByText('Done!💪', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const playback = page.getByRole('region', { name: "This run's recording" });
+  await expect(playback).toBeVisible({ timeout: 15_000 });
+
+  // at the hold's start, the line is drawn over the picture; taken off, it is gone
+  const drawn = () =>
+    playback.getByTestId('recording-line').evaluate((c: HTMLCanvasElement) => {
+      const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
+      let lit = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) lit += 1;
+      return lit;
+    });
+  const showLine = playback.getByRole('checkbox', { name: RECORD_TEXTS.showLine });
+  await expect(showLine).toBeChecked();
+  await playback
+    .getByRole('list', { name: 'Cues in this recording' })
+    .getByRole('button', { name: /Hold/ })
+    .click();
+  await expect.poll(drawn, { timeout: 10_000 }).toBeGreaterThan(100);
+  await showLine.uncheck();
+  await expect.poll(drawn).toBe(0);
+  await showLine.check();
+  await expect.poll(drawn).toBeGreaterThan(100);
 });
 
 test('the back camera, once chosen, films the next runs; a full device says so, and the run is logged', async ({

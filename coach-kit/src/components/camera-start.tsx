@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PRO_ONLY_MESSAGES } from '@handyq/domain';
 import type { LineTrack } from '@handyq/domain/schemas';
 import { HoldWatcher, LineTrackRecorder, joinTracks } from '@handyq/line';
-import { CAMERA_PROBLEMS, useLineCamera } from '@handyq/line/camera';
+import { CAMERA_PROBLEMS, useLineCamera, type LineSample } from '@handyq/line/camera';
 import { useProAccess } from '@handyq/web/pro-access';
 import { CAMERA_START_TEXTS } from '../lib/camera-start-texts';
 import s from './camera-start.module.css';
@@ -23,6 +23,7 @@ export default function CameraStart({
   onDown,
   onLine,
   onUnavailable,
+  onSample,
 }: {
   /**
    * Where the run is: before Start; waiting for a kick-up (one already going starts the hold
@@ -33,6 +34,8 @@ export default function CameraStart({
   onDown: () => void;
   onLine: (line: LineTrack | null) => void;
   onUnavailable: (why: string) => void;
+  /** Each frame's reading, as it comes (Record keeps them with its video). */
+  onSample?: (sample: LineSample) => void;
 }) {
   const waiting = run === 'waiting';
   const access = useProAccess();
@@ -57,6 +60,7 @@ export default function CameraStart({
     problem,
     sample,
   } = useLineCamera(allowed ? { kind: 'camera', facing: 'user' } : null, (sample) => {
+    onSample?.(sample);
     const event = watcher.current.see(sample.person ? sample.reading.upsideDown : null, sample.at);
     if (event?.type === 'up') {
       setHolding(true);

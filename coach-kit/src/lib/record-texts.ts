@@ -28,6 +28,8 @@ export const RECORD_TEXTS = {
   gone: 'This recording is no longer on this device.',
   playing: 'Now',
   whichCamera: 'Which camera',
+  /** Playback: the line the camera start read, drawn over the video. */
+  showLine: 'Show the line',
   /** Share a recording: as a Library item's video. */
   attach: 'Add to a Library item',
   attachTo: 'Add it to which item?',

@@ -9,6 +9,7 @@ import {
 } from '@handyq/domain';
 import { normalizeInputs, type ToolInputs } from '@handyq/cue';
 import type { SharedFavorite } from '@handyq/domain/schemas';
+import type { LineSample } from '@handyq/line/camera';
 import { Loader, Page, failureText, toast, useSession } from '@handyq/web';
 import { CameraSwitch } from '../components/camera-switch';
 import { CoachNotFound } from '../components/coach-not-found';
@@ -24,6 +25,7 @@ import { ToolInputsForm } from '../components/tool-inputs';
 import { VoiceButton, VoiceStallsOffer } from '../components/voice-choice';
 import { useCameraStart } from '../hooks/use-camera-start';
 import { useToolRun } from '../hooks/use-tool-run';
+import { createFeed } from '../lib/feed';
 import { findFavorite } from '../lib/favorites';
 import { RECORD_TEXTS } from '../lib/record-texts';
 import { isTool } from '../lib/tools';
@@ -140,6 +142,8 @@ function ToolScreen<T extends ToolKey>({
     cameraStart: camera.on,
   });
   const { snapshot, logged, onDevice } = run;
+  // the camera start's pose readings, which Record keeps with its video (the line drawn over it)
+  const [poses] = useState(() => createFeed<LineSample>());
   const [open, setOpen] = useState<ToolDialog>(null);
   const { state } = snapshot;
   const idle = state === 'idle';
@@ -215,6 +219,7 @@ function ToolScreen<T extends ToolKey>({
               onDown={run.cameraDown}
               onLine={run.runLine}
               onUnavailable={camera.unavailable}
+              onSample={poses.publish}
             />
           </Suspense>
         )}
@@ -233,7 +238,13 @@ function ToolScreen<T extends ToolKey>({
         )}
         {recordOn && user && (
           <Suspense fallback={null}>
-            <RecordPanel snapshot={snapshot} planTimeMs={run.planTimeMs} tool={tool} userId={user._id} />
+            <RecordPanel
+              snapshot={snapshot}
+              planTimeMs={run.planTimeMs}
+              tool={tool}
+              userId={user._id}
+              poses={camera.wanted ? poses : undefined}
+            />
           </Suspense>
         )}
       </Page>

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { TOOL_NAMES } from '@handyq/domain';
 import { Button } from '@handyq/web';
-import { clockOf, markAt, type RecordingInfo } from '@handyq/web/practice-log';
+import { drawSkeleton, type Pose } from '@handyq/line';
+import { clockOf, markAt, poseAt, type RecordingInfo } from '@handyq/web/practice-log';
+import { RECORD_TEXTS } from '../lib/record-texts';
 import { useVideoUrl } from './use-video-url';
 import s from './record.module.css';
 
@@ -24,6 +26,15 @@ export function Playback({ recording, title }: { recording: RecordingInfo; title
   const [ms, setMs] = useState(0);
   const [slow, setSlow] = useState(false);
   const cuesId = useId();
+  // the line as the model read it while recording (HoldOn's camera start), drawn as it plays
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const hasLine = !!recording.poses?.length;
+  const [showLine, setShowLine] = useState(true);
+  useEffect(() => {
+    if (!canvas.current) return;
+    const p = showLine ? poseAt(recording.poses, ms) : null;
+    drawSkeleton(canvas.current, (p?.pose as Pose | undefined) ?? null, p);
+  }, [ms, showLine, recording.poses]);
   const now = markAt(recording.marks, ms);
   const end = Math.max(1, recording.durationMs);
 
@@ -88,15 +99,18 @@ export function Playback({ recording, title }: { recording: RecordingInfo; title
       <p className={s.meta}>
         {TOOL_NAMES[recording.tool]} · {when(recording.createdAt)} · {clockOf(recording.durationMs)}
       </p>
-      <video
-        ref={video}
-        className={s.player}
-        src={url ?? undefined}
-        controls
-        playsInline
-        preload="metadata"
-        aria-label={`${title}: the video`}
-      />
+      <div className={s.screen}>
+        <video
+          ref={video}
+          className={s.player}
+          src={url ?? undefined}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={`${title}: the video`}
+        />
+        {hasLine && <canvas ref={canvas} className={s.lineOver} data-testid="recording-line" aria-hidden />}
+      </div>
       <p className={s.now} aria-live="off" data-testid="recording-phase">
         {now ? `${now.label} · set ${now.set}` : '—'}
       </p>
@@ -133,6 +147,12 @@ export function Playback({ recording, title }: { recording: RecordingInfo; title
         <label className={s.check}>
           <input type="checkbox" checked={slow} onChange={(e) => setSlow(e.target.checked)} /> Slow motion
         </label>
+        {hasLine && (
+          <label className={s.check}>
+            <input type="checkbox" checked={showLine} onChange={(e) => setShowLine(e.target.checked)} />{' '}
+            {RECORD_TEXTS.showLine}
+          </label>
+        )}
       </div>
     </section>
   );

@@ -1,8 +1,9 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { RunnerSnapshot } from '@handyq/cue';
 import type { ToolKey } from '@handyq/domain';
-import type { Facing } from '@handyq/line/camera';
+import type { Facing, LineSample } from '@handyq/line/camera';
 import { Button, ConfirmDialog, toast } from '@handyq/web';
+import type { Feed } from '../lib/feed';
 import { RECORD_TEXTS } from '../lib/record-texts';
 import { Playback } from './playback';
 import { SideBySide } from './side-by-side';
@@ -29,14 +30,17 @@ export default function RecordPanel({
   planTimeMs,
   tool,
   userId,
+  poses,
 }: {
   snapshot: RunnerSnapshot;
   planTimeMs: () => number;
   tool: ToolKey;
   userId: string;
+  /** The pose model's readings, where it runs (HoldOn's camera start): the line over the video. */
+  poses?: Feed<LineSample>;
 }) {
   const [facing, setFacing] = useState<Facing>(savedFacing);
-  const recorder = useRunRecorder({ snapshot, planTimeMs, tool, userId, facing });
+  const recorder = useRunRecorder({ snapshot, planTimeMs, tool, userId, facing, poses });
   const idle = snapshot.state === 'idle' || snapshot.state === 'done';
   const choose = (f: Facing) => {
     setFacing(f);

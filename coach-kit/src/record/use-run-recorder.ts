@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RunnerSnapshot } from '@handyq/cue';
 import type { ToolKey } from '@handyq/domain';
-import { CAMERA_PROBLEMS, CameraError, openCamera, type Facing } from '@handyq/line/camera';
+import { CAMERA_PROBLEMS, CameraError, openCamera, type Facing, type LineSample } from '@handyq/line/camera';
+import type { Feed } from '../lib/feed';
 import { RECORD_TEXTS } from '../lib/record-texts';
 import {
+  POSES_MAX,
+  POSES_PER_SECOND,
   RecordingTimeline,
   StorageFullError,
   keepRecording,
+  type RecordedPose,
   type Recording,
   type RecordingInfo,
 } from '@handyq/web/practice-log';
@@ -22,6 +26,7 @@ export type RecorderStatus = 'starting' | 'ready' | 'recording' | 'saving' | 'fa
 interface Take {
   recorder: MediaRecorder;
   chunks: Blob[];
+  poses: RecordedPose[];
   timeline: RecordingTimeline;
   startedAt: number;
   createdAt: number;
@@ -39,6 +44,7 @@ export function useRunRecorder({
   tool,
   userId,
   facing,
+  poses,
 }: {
   snapshot: RunnerSnapshot;
   /** The run's plan clock now (it stands still before the first cue, paused, and waiting). */
@@ -46,6 +52,11 @@ export function useRunRecorder({
   tool: ToolKey;
   userId: string;
   facing: Facing;
+  /**
+   * The pose model's readings of the front camera, where it runs (HoldOn's camera start): kept
+   * with a recording the front camera makes, for the line drawn over it as it plays.
+   */
+  poses?: Feed<LineSample>;
 }) {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [status, setStatus] = useState<RecorderStatus>('starting');
@@ -71,6 +82,7 @@ export function useRunRecorder({
         durationMs: Math.round(performance.now() - t.startedAt),
         video: new Blob(t.chunks, { type: t.recorder.mimeType || 'video/webm' }),
         marks: t.timeline.marks,
+        ...(t.poses.length ? { poses: t.poses } : {}),
       };
       // a recorder that filmed nothing (WebKitGTK without an H.264 encoder hands over no bytes)
       if (recording.video.size === 0) {
@@ -174,6 +186,7 @@ export function useRunRecorder({
       const t: Take = {
         recorder,
         chunks: [],
+        poses: [],
         timeline: new RecordingTimeline(startedAt),
         startedAt,
         createdAt: Date.now(),
@@ -194,6 +207,28 @@ export function useRunRecorder({
       finish();
     }
   }, [running, stream, finish]);
+
+  // the line as the model reads it, kept with a take of the same (front) camera, a few a second
+  useEffect(() => {
+    if (!poses || facing !== 'user') return;
+    const gap = 1000 / POSES_PER_SECOND - 10;
+    return poses.subscribe((sample) => {
+      const t = take.current;
+      if (!t || !sample.person || t.poses.length >= POSES_MAX) return;
+      const atMs = Math.round(sample.at - t.startedAt);
+      const last = t.poses.at(-1);
+      if (atMs < 0 || (last && atMs - last.atMs < gap)) return;
+      const pose: RecordedPose['pose'] = {};
+      for (const [part, p] of Object.entries(sample.pose))
+        if (p)
+          pose[part] = {
+            x: Math.round(p.x * 10) / 10,
+            y: Math.round(p.y * 10) / 10,
+            score: Math.round(p.score * 100) / 100,
+          };
+      t.poses.push({ atMs, width: sample.width, height: sample.height, pose });
+    });
+  }, [poses, facing]);
 
   // the page going ends the take, and keeps what it has
   useEffect(() => () => finish(), [finish]);

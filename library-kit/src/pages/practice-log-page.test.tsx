@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PRO_ONLY_MESSAGES } from '@handyq/domain';
 import type { PracticeLogEntry, PracticeLogStats } from '@handyq/domain/schemas';
-import { useToastStore } from '@handyq/web';
+import { useSession, useToastStore } from '@handyq/web';
 import { KitProviders, queryClient } from '@handyq/web/server';
 import type { DeviceLogEntry, PracticeLogAccess } from '@handyq/web/practice-log';
 import { logListKey, logStatsKey } from '../api/practice-log';
@@ -14,8 +14,13 @@ const mockDevice = {
   unsent: [] as DeviceLogEntry[],
   edit: jest.fn(),
   remove: jest.fn(),
+  /** The recordings this device keeps (Record's), as the store lists them. */
+  recordings: [] as { id: string; tool: string; createdAt: number }[],
 };
 jest.mock('@handyq/web/practice-log', () => ({
+  // the store's own matching of a run to its recording; the device's list is the test's
+  recordingOfRun: jest.requireActual('../../../shared/web/src/practice-log/recordings').recordingOfRun,
+  allRecordingsOf: () => Promise.resolve(mockDevice.recordings),
   practiceLogKeys: { all: ['practiceLog'] },
   usePracticeLogAccess: () => mockDevice.access,
   useUnsentEntries: () => mockDevice.unsent,
@@ -86,6 +91,7 @@ beforeEach(() => {
   useToastStore.getState().close();
   mockDevice.access = 'allowed';
   mockDevice.unsent = [];
+  mockDevice.recordings = [];
   mockDevice.edit.mockReset();
   mockDevice.remove.mockReset();
 });
@@ -126,6 +132,20 @@ describe('the PracticeLog page', () => {
     expect(within(cards[1]!).getByRole('img', { name: 'Rated 4 of 5' })).toBeTruthy();
     expect(within(cards[1]!).getByText('2 min 5 s')).toBeTruthy();
     expect(within(cards[1]!).queryByText('Not synced yet')).toBeNull();
+  });
+
+  it('links a run to its recording when this device keeps one, and no other run', async () => {
+    useSession.setState({ user: { _id: 'u1' } as never });
+    cache([hold('a', NOW - 600_000, [30]), hold('b', NOW - 300_000, [40])]);
+    // recorded: the second run (its recording began a moment after the run)
+    mockDevice.recordings = [{ id: 'rec-1', tool: 'holdOn', createdAt: NOW - 300_000 + 900 }];
+    open();
+    const link = await screen.findByRole('link', { name: 'Watch the recording' });
+    expect(link.getAttribute('href')).toBe('/cueCoach/holdOn?recording=rec-1');
+    const cards = within(screen.getByRole('region', { name: 'Sessions' })).getAllByRole('article');
+    expect(within(cards[0]!).getByRole('link', { name: 'Watch the recording' })).toBe(link);
+    expect(within(cards[1]!).queryByRole('link')).toBeNull();
+    useSession.setState({ user: null });
   });
 
   it("this week counts the runs still on the device (offline, 'Not synced yet') as the list shows them", () => {

@@ -7,3 +7,4 @@ export * from './line';
 export * from './hold';
 export * from './track';
 export * from './words';
+export * from './draw';

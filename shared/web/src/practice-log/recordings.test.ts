@@ -100,3 +100,24 @@ describe("a user's recordings, every timer", () => {
     expect(store.recordingOfRun(list, { tool: null, startedAt: 10_000, endedAt: 20_000 })).toBeNull();
   });
 });
+
+describe('the line as it was read, by the moment of the video', () => {
+  const pose = (atMs: number) => ({
+    atMs,
+    width: 640,
+    height: 480,
+    pose: { nose: { x: atMs, y: 0, score: 1 } },
+  });
+  const poses = [pose(100), pose(200), pose(300), pose(900)];
+
+  it('is the last pose read by then, shown a quarter of a second at most', () => {
+    expect(store.poseAt(poses, 50)).toBeNull();
+    expect(store.poseAt(poses, 100)?.atMs).toBe(100);
+    expect(store.poseAt(poses, 299)?.atMs).toBe(200);
+    expect(store.poseAt(poses, 550)?.atMs).toBe(300);
+    expect(store.poseAt(poses, 551)).toBeNull();
+    expect(store.poseAt(poses, 5000)).toBeNull();
+    expect(store.poseAt(undefined, 100)).toBeNull();
+    expect(store.poseAt([], 100)).toBeNull();
+  });
+});

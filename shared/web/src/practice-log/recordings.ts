@@ -10,6 +10,24 @@ import type { ToolKey } from '@handyq/domain';
 import { idbStore } from '../lib/idb';
 import type { RecordingMark } from './recording-timeline';
 
+/**
+ * The pose the model read in one frame while the recording ran (HoldOn's camera start reads
+ * the same camera): where the line is drawn over the video as it plays. Points in the frame's
+ * pixels, as the model gives them (@handyq/line's Pose).
+ */
+export interface RecordedPose {
+  /** ms from the recording's start */
+  atMs: number;
+  width: number;
+  height: number;
+  pose: Partial<Record<string, { x: number; y: number; score: number }>>;
+}
+
+/** At most this many poses a second are kept (the model reads up to about 30). */
+export const POSES_PER_SECOND = 10;
+/** And at most this many in all: an hour's at that rate (a recording runs on, its line stops). */
+export const POSES_MAX = 36_000;
+
 /** What a recording is, without its video (which `videoOf` reads). */
 export interface RecordingInfo {
   id: string;
@@ -22,6 +40,8 @@ export interface RecordingInfo {
   type: string;
   size: number;
   marks: RecordingMark[];
+  /** The line as read while it ran, where the pose model ran (HoldOn's camera start). */
+  poses?: RecordedPose[];
 }
 
 /** A recording with its video: what is kept. */
@@ -126,6 +146,23 @@ export async function videoOf(id: string): Promise<Blob | null> {
     req.onsuccess = () => done(req.result as StoredInfo | undefined);
   });
   return stored && 'video' in stored ? stored.video : null;
+}
+
+/** The pose a moment `ms` into the video shows: the last read by then, if read just before. */
+export function poseAt(poses: readonly RecordedPose[] | undefined, ms: number): RecordedPose | null {
+  if (!poses?.length) return null;
+  // binary search: the last one at or before `ms`
+  let lo = 0;
+  let hi = poses.length - 1;
+  if (poses[0]!.atMs > ms) return null;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (poses[mid]!.atMs <= ms) lo = mid;
+    else hi = mid - 1;
+  }
+  const found = poses[lo]!;
+  // a frame the model skipped shows the one before; a gap (nobody in view) shows none
+  return ms - found.atMs <= 250 ? found : null;
 }
 
 /**
