@@ -110,13 +110,17 @@ describe('the line as it was read, by the moment of the video', () => {
   });
   const poses = [pose(100), pose(200), pose(300), pose(900)];
 
-  it('is the last pose read by then, shown a quarter of a second at most', () => {
-    expect(store.poseAt(poses, 50)).toBeNull();
+  it('is the pose read nearest to it, within a quarter of a second', () => {
+    expect(store.poseAt(poses, 0)?.atMs).toBe(100);
     expect(store.poseAt(poses, 100)?.atMs).toBe(100);
-    expect(store.poseAt(poses, 299)?.atMs).toBe(200);
+    expect(store.poseAt(poses, 149)?.atMs).toBe(100);
+    expect(store.poseAt(poses, 151)?.atMs).toBe(200);
     expect(store.poseAt(poses, 550)?.atMs).toBe(300);
-    expect(store.poseAt(poses, 551)).toBeNull();
-    expect(store.poseAt(poses, 5000)).toBeNull();
+    expect(store.poseAt(poses, 600)).toBeNull();
+    expect(store.poseAt(poses, 650)?.atMs).toBe(900);
+    expect(store.poseAt(poses, 1150)?.atMs).toBe(900);
+    expect(store.poseAt(poses, 1151)).toBeNull();
+    expect(store.poseAt(poses, -300)).toBeNull();
     expect(store.poseAt(undefined, 100)).toBeNull();
     expect(store.poseAt([], 100)).toBeNull();
   });

@@ -148,21 +148,24 @@ export async function videoOf(id: string): Promise<Blob | null> {
   return stored && 'video' in stored ? stored.video : null;
 }
 
-/** The pose a moment `ms` into the video shows: the last read by then, if read just before. */
+/**
+ * The pose a moment `ms` into the video shows: the one read nearest to it, within a quarter of a
+ * second (a frame the model skipped shows its neighbour; a gap, nobody in view, shows none).
+ */
 export function poseAt(poses: readonly RecordedPose[] | undefined, ms: number): RecordedPose | null {
   if (!poses?.length) return null;
-  // binary search: the last one at or before `ms`
+  // binary search: the first one after `ms`; the nearest is it or the one before
   let lo = 0;
-  let hi = poses.length - 1;
-  if (poses[0]!.atMs > ms) return null;
+  let hi = poses.length;
   while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (poses[mid]!.atMs <= ms) lo = mid;
-    else hi = mid - 1;
+    const mid = (lo + hi) >> 1;
+    if (poses[mid]!.atMs <= ms) lo = mid + 1;
+    else hi = mid;
   }
-  const found = poses[lo]!;
-  // a frame the model skipped shows the one before; a gap (nobody in view) shows none
-  return ms - found.atMs <= 250 ? found : null;
+  const after = poses[lo];
+  const before = poses[lo - 1];
+  const nearest = !before || (after && after.atMs - ms < ms - before.atMs) ? after : before;
+  return nearest && Math.abs(nearest.atMs - ms) <= 250 ? nearest : null;
 }
 
 /**
