@@ -26,8 +26,8 @@ module.exports = {
         ...node.transform,
       },
       moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'mjs', 'cjs', 'json'],
-      // browser code (shared/web) is the web project's
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shared/web/'],
+      // browser code (shared/web, shared/record) is the web project's
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shared/web/', '<rootDir>/shared/record/'],
       moduleNameMapper: shared,
     },
     {
@@ -37,6 +37,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: [
         '<rootDir>/shared/web/src',
+        '<rootDir>/shared/record/src',
         '<rootDir>/shell/src',
         ...KITS.map((k) => `<rootDir>/${k.folder}/src`),
       ],

@@ -12,6 +12,7 @@ const DOMAIN = 'shared/domain';
 const WEB = 'shared/web';
 const CUE = 'shared/cue';
 const LINE = 'shared/line';
+const RECORD = 'shared/record';
 const DEMO = 'shared/demo';
 const SCENARIOS = 'shared/scenarios';
 const BUILD = 'shared/build';
@@ -28,11 +29,13 @@ export const MAY_IMPORT = {
   [LINE]: [DOMAIN],
   [DEMO]: [DOMAIN],
   [WEB]: [DOMAIN, CUE],
+  // Record films a cue engine's run with the camera and keeps it through web's practice log
+  [RECORD]: [DOMAIN, CUE, LINE, WEB],
   [SCENARIOS]: [DOMAIN, DEMO],
   [BUILD]: [DOMAIN],
   // the shell names the demo backend in the demo build (shell/src/bootstrap.tsx)
   shell: [DOMAIN, WEB, CUE, LINE, DEMO, BUILD],
-  ...Object.fromEntries(KITS.map((k) => [k.folder, [DOMAIN, WEB, CUE, LINE, BUILD]])),
+  ...Object.fromEntries(KITS.map((k) => [k.folder, [DOMAIN, WEB, CUE, LINE, RECORD, BUILD]])),
   api: [DOMAIN],
   // e2e and bench have no row: they drive the built apps and may reach anything
 };

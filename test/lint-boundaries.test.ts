@@ -45,6 +45,16 @@ describe('import boundaries', () => {
     // web: never the demo backend (the shell names it) nor the pose stack
     ['shared/web/src/probe.ts', "const d = import('@handyq/demo/browser');", '@handyq/demo'],
     ['shared/web/src/probe.ts', "import { lineOf } from '@handyq/line';", '@handyq/line'],
+    // Record: the layers under it, never a kit (it is what two kits share) nor the demo backend
+    [
+      'shared/record/src/probe.ts',
+      "import { ToolPage } from '../../../coach-kit/src/pages/tool-page';",
+      'coach-kit',
+    ],
+    ['shared/record/src/probe.ts', "const d = import('@handyq/demo/browser');", '@handyq/demo'],
+    // and no layer under it imports it
+    ['shared/web/src/probe.ts', "import { RECORD_TEXTS } from '@handyq/record/texts';", '@handyq/record'],
+    ['shared/line/src/probe.ts', "import { RECORD_TEXTS } from '@handyq/record/texts';", '@handyq/record'],
     // the scenarios: the domain and the demo backend, not the browser's code
     ['shared/scenarios/src/probe.ts', "import { Page } from '@handyq/web';", '@handyq/web'],
     // build: the domain's kit list only
@@ -81,6 +91,11 @@ describe('import boundaries', () => {
       "import { compilePlan } from '@handyq/cue'; import { lineOf } from '@handyq/line';",
     ],
     ['shell/src/probe.ts', "answerFromDevice(() => import('@handyq/demo/browser'));"],
+    ['library-kit/src/probe.ts', "const p = import('@handyq/record/panel');"],
+    [
+      'shared/record/src/probe.ts',
+      "import { openCamera } from '@handyq/line/camera'; import { videoOf } from '@handyq/web/practice-log';",
+    ],
     [
       'api/src/users/probe.ts',
       "import { UsersService } from './users.service'; import { KITS } from '@handyq/domain';",

@@ -1,4 +1,4 @@
-import { RECORD_TEXTS } from '../../coach-kit/src/lib/record-texts';
+import { RECORD_TEXTS } from '../../shared/record/src/texts';
 import { apiSignUp } from '../support/accounts';
 import type { EnginePage } from './engine-page';
 import { expect, shot, test } from './fixtures';

@@ -2,7 +2,7 @@ import { CAMERA_TEST_MS, MODEL_READY_MS } from '../support/camera';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, storeLogin } from '../support/accounts';
 import { CAMERA_START_TEXTS } from '../../coach-kit/src/lib/camera-start-texts';
-import { RECORD_TEXTS } from '../../coach-kit/src/lib/record-texts';
+import { RECORD_TEXTS } from '../../shared/record/src/texts';
 import { keptRecordings } from '../support/recordings';
 
 // HoldOn's camera start on Chromium's fake camera, which shows real footage of a person upright,

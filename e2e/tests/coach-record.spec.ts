@@ -7,7 +7,7 @@ import { privateItem, readItem } from '../support/library-items';
 import { seriousViolations } from '../support/a11y';
 import { waitForOfflineReady } from '../support/offline';
 import { keptRecordings } from '../support/recordings';
-import { RECORD_TEXTS } from '../../coach-kit/src/lib/record-texts';
+import { RECORD_TEXTS } from '../../shared/record/src/texts';
 
 // Record on a Coach Kit tool page, on Chromium's fake camera (real footage of a person: the same
 // the Line Kit's tests see). The recording is kept on the device, never sent.
@@ -316,6 +316,91 @@ test('a visitor is asked to log in to record', async ({ page }) => {
   await page.getByRole('button', { name: 'Record' }).click();
   await expect(page.getByText(RECORD_TEXTS.visitor)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Record' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("a workout's run is recorded whole, each cue marked with its step; its PracticeLog entry opens the recording on the workout's page", async ({
+  page,
+}) => {
+  test.setTimeout(CAMERA_TEST_MS + 60_000);
+  const me = await apiSignUp(page.request, 'Work Recorder');
+  await storeLogin(page, me);
+  // two short HoldOn steps: get ready 2 s and a 5 s hold, then a 5 s hold (the shortest)
+  const hold = (getReadyTime: number, holdTime: number) => ({
+    feature: 'holdOn',
+    inputs: { getReadyTime, holdTime, numSets: 1, restTime: 5 },
+  });
+  const created = await page.request.post('/api/libraryItem', {
+    headers: { Authorization: `Bearer ${me.token}` },
+    data: { title: 'Filmed pair', type: 'workout', body: [hold(2, 5), hold(0, 5)] },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const itemId = ((await created.json()) as { _id: string })._id;
+
+  await page.goto(`/libraryKit/libraryItem/${itemId}`);
+  const record = page.getByRole('button', { name: 'Record' });
+  await record.click();
+  await expect(record).toHaveAttribute('aria-pressed', 'true');
+  const camera = page.getByRole('region', { name: 'Record' });
+  await expect(camera.getByRole('status')).toHaveText(RECORD_TEXTS.ready, { timeout: 30_000 });
+  const yours = page.getByRole('region', { name: RECORD_TEXTS.yours });
+  await expect(yours.getByText('No recordings of this workout yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Run workout' }).click();
+  await expect(camera.getByRole('status')).toHaveText(RECORD_TEXTS.recording, { timeout: 15_000 });
+  await expect(page.getByText('Workout complete', { exact: false })).toBeVisible({ timeout: 60_000 });
+
+  const playback = page.getByRole('region', { name: "This run's recording" });
+  await expect(playback).toBeVisible({ timeout: 15_000 });
+  await expect(playback.getByText(/^Filmed pair · /)).toBeVisible();
+  const cues = playback.getByRole('list', { name: 'Cues in this recording' }).getByRole('button');
+  const marks = await cues.evaluateAll((buttons) =>
+    buttons.map((b) => ({
+      text: (b.textContent ?? '').replace(/^\d+:\d\d /, ''),
+      at: Number((b as HTMLElement).dataset.atMs),
+    })),
+  );
+  // both steps' phases in order, each named with its step, each where its cue was due: the
+  // holds are 5 s of plan time, so each hold's mark and its step's Done are that far
+  // apart (within 100 ms); the recording starts with the workout's first words
+  expect(marks.map((m) => m.text)).toEqual([
+    'Step 1: Get ready',
+    'Step 1: Hold',
+    'Step 1: Done!💪',
+    'Step 2: Hold',
+    'Step 2: Done!💪',
+  ]);
+  const at = marks.map((m) => m.at);
+  expect(at[0]).toBeLessThanOrEqual(4000);
+  expect(Math.abs(at[2]! - at[1]! - 5000)).toBeLessThanOrEqual(100);
+  expect(Math.abs(at[4]! - at[3]! - 5000)).toBeLessThanOrEqual(100);
+  expect(at).toEqual([...at].sort((a, b) => a - b));
+  await cues.filter({ hasText: 'Step 2: Hold' }).click();
+  await expect(playback.getByTestId('recording-phase')).toHaveText('Step 2 · Hold · set 1');
+  // the whole run: 2 + 5 + 5 s of it, and more for the steps' own cues
+  await expect
+    .poll(() => playback.locator('video').evaluate((v: HTMLVideoElement) => v.duration), { timeout: 15_000 })
+    .toBeGreaterThan(12);
+  await page.screenshot({ path: test.info().outputPath('workout-recorded.png'), fullPage: true });
+
+  // the PracticeLog's entry of the workout's run opens it on the workout's page
+  await page.goto('/libraryKit/practiceLog');
+  const link = page
+    .getByRole('article', { name: /^Filmed pair, / })
+    .getByRole('link', { name: 'Watch the recording' });
+  await expect(link).toHaveAttribute(
+    'href',
+    new RegExp(`^/libraryKit/libraryItem/${itemId}\\?recording=[\\w-]+$`),
+  );
+  await link.click();
+  const opened = page.getByRole('region', { name: RECORD_TEXTS.opened });
+  await expect(opened.getByRole('list', { name: 'Cues in this recording' }).getByRole('button')).toHaveCount(
+    marks.length,
+  );
+  await page.getByRole('button', { name: RECORD_TEXTS.close }).click();
+  await expect(opened).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/libraryKit/libraryItem/${itemId}$`));
+  // and the workout's recordings are listed with it, apart from any timer's
+  await page.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByRole('region', { name: RECORD_TEXTS.yours }).getByRole('listitem')).toHaveCount(1);
 });
 
 test.describe('the demo build (no server)', () => {

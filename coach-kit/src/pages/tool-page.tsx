@@ -1,12 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import {
-  LOGIN_REQUIRED_MSG,
-  PRO_ONLY_MESSAGES,
-  featureSettingsOf,
-  type Favorite,
-  type ToolKey,
-} from '@handyq/domain';
+import { LOGIN_REQUIRED_MSG, featureSettingsOf, type Favorite, type ToolKey } from '@handyq/domain';
 import { normalizeInputs, type ToolInputs } from '@handyq/cue';
 import type { SharedFavorite } from '@handyq/domain/schemas';
 import type { LineSample } from '@handyq/line/camera';
@@ -25,18 +19,18 @@ import { ToolInputsForm } from '../components/tool-inputs';
 import { VoiceButton, VoiceStallsOffer } from '../components/voice-choice';
 import { useCameraStart } from '../hooks/use-camera-start';
 import { useToolRun } from '../hooks/use-tool-run';
-import { createFeed } from '../lib/feed';
 import { findFavorite } from '../lib/favorites';
-import { RECORD_TEXTS } from '../lib/record-texts';
 import { isTool } from '../lib/tools';
+import { createFeed } from '@handyq/record/feed';
+import { mayRecord } from '@handyq/record/access';
 import s from './tool-page.module.css';
 
 // HoldOn's camera start: the camera, the pose model and its worker load only when it is switched on
 const CameraStart = lazy(() => import('../components/camera-start'));
 // Record: the recorder, the recordings kept on the device and their playback, once it is turned on
-const RecordPanel = lazy(() => import('../record/record-panel'));
+const RecordPanel = lazy(() => import('@handyq/record/panel'));
 // a recording opened by its link (the PracticeLog's 'Watch the recording')
-const OpenedRecording = lazy(() => import('../record/opened-recording'));
+const OpenedRecording = lazy(() => import('@handyq/record/opened'));
 
 /** What a damaged share link shows: the tool opens with its usual values. */
 export const BROKEN_SHARE_MSG = 'This share link is damaged: the timer opens with its usual values.';
@@ -157,10 +151,7 @@ function ToolScreen<T extends ToolKey>({
   const [recordOn, setRecordOn] = useState(false);
   const toggleRecord = async () => {
     if (recordOn) return setRecordOn(false);
-    if (!user) return toast.info(RECORD_TEXTS.visitor);
-    const { proAccessNow } = await import('@handyq/web/pro-access');
-    if ((await proAccessNow()) === 'proOnly') return toast.info(PRO_ONLY_MESSAGES.record);
-    setRecordOn(true);
+    if (await mayRecord(!!user)) setRecordOn(true);
   };
   const openVoice = () => (user ? setOpen('voice') : toast.info('Please log in to set your voice.'));
 

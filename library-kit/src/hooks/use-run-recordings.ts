@@ -4,11 +4,12 @@ import { useSession } from '@handyq/web';
 import type { DeviceLogEntry } from '@handyq/web/practice-log';
 import { allRecordingsOf, recordingOfRun, type RecordingInfo } from '@handyq/web/practice-log';
 
-type Kept = Pick<RecordingInfo, 'id' | 'tool' | 'createdAt'>;
+type Kept = Pick<RecordingInfo, 'id' | 'tool' | 'itemId' | 'createdAt'>;
 
 /**
  * Where a logged run's recording is watched, when this device keeps one (Record keeps them on
- * the device only): its tool's page with the recording open. Null for a run with none here.
+ * the device only): its tool's page (a workout's: its item's page) with the recording open. Null
+ * for a run with none here.
  */
 export function useRunRecordings(): (entry: DeviceLogEntry) => string | null {
   const userId = useSession((st) => st.user?._id ?? null);
@@ -18,7 +19,8 @@ export function useRunRecordings(): (entry: DeviceLogEntry) => string | null {
     let gone = false;
     allRecordingsOf(userId).then(
       // what a link needs of each, not the videos
-      (list) => !gone && setKept(list.map(({ id, tool, createdAt }) => ({ id, tool, createdAt }))),
+      (list) =>
+        !gone && setKept(list.map(({ id, tool, itemId, createdAt }) => ({ id, tool, itemId, createdAt }))),
       // a browser without IndexedDB (or one that refuses it) keeps none: no links
       () => undefined,
     );
@@ -27,9 +29,13 @@ export function useRunRecordings(): (entry: DeviceLogEntry) => string | null {
     };
   }, [userId]);
   return (entry) => {
-    // a tool's run (a workout's runs are not recorded)
-    if (!TOOL_KEYS.includes(entry.tool as ToolKey)) return null;
+    const page =
+      entry.tool === 'workout'
+        ? // a workout run from its item's page: watched there (a workout with no item is not recorded)
+          entry.itemId && paths.item(entry.itemId)
+        : TOOL_KEYS.includes(entry.tool as ToolKey) && paths.tool(entry.tool as ToolKey);
+    if (!page) return null;
     const found = recordingOfRun(kept, entry);
-    return found ? `${paths.tool(entry.tool)}?recording=${found.id}` : null;
+    return found ? `${page}?recording=${found.id}` : null;
   };
 }

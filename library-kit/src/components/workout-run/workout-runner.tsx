@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   ADDED_TIME_MS,
   WORKOUT_COMPLETE_TEXT,
@@ -11,6 +11,7 @@ import type { NewPracticeLogEntry, WorkoutStep } from '@handyq/domain/schemas';
 import { Button, pickVoice, useRunLog, useSession, useVoices } from '@handyq/web';
 import { RunLogged, practiceLog, usePracticeLogAccess } from '@handyq/web/practice-log';
 import { runSteps, useWorkoutRunner } from './use-workout-runner';
+import type { RunForRecord } from './workout-run-section';
 import s from './workout-run.module.css';
 
 /**
@@ -18,7 +19,8 @@ import s from './workout-run.module.css';
  * shows now, and pause, reset, more time and skip as on a tool page. `onStep` is told which step
  * plays (null when the run stops); `onClose` when the user ends it. A run that completes, or is
  * reset after its first phase, is logged as one entry with its steps, and its end screen shows
- * the log block (`title` and `itemId` name the workout in the log).
+ * the log block (`title` and `itemId` name the workout in the log). `onRun`, where Record is on,
+ * is shown the run as it goes.
  */
 export default function WorkoutRunner({
   steps,
@@ -26,12 +28,14 @@ export default function WorkoutRunner({
   itemId,
   onStep,
   onClose,
+  onRun,
 }: {
   steps: readonly WorkoutStep[];
   title: string;
   itemId?: string;
   onStep: (step: number | null) => void;
   onClose: () => void;
+  onRun?: (run: RunForRecord) => void;
 }) {
   const user = useSession((st) => st.user);
   const general = user?.generalSettings;
@@ -62,6 +66,9 @@ export default function WorkoutRunner({
     runEnded,
   );
   const { snapshot, preparing, cue } = runner;
+  // the run's plan clock, read when Record marks a phase (the session keeps one runner at a time)
+  const [planTimeMs] = useState(() => () => cue.current?.planTimeMs() ?? 0);
+  useEffect(() => onRun?.({ snapshot, planTimeMs }), [onRun, snapshot, planTimeMs]);
   const start = () => {
     clearLogged();
     runner.start();

@@ -32,10 +32,20 @@ describe("a recording's timeline", () => {
   });
 
   it("a workout's next step starts its phases again from 0: still a new mark", () => {
-    const t = new RecordingTimeline(0);
+    const t = new RecordingTimeline(0, true);
     t.see(phase(0, 'Get ready'), 0, 0);
+    t.see(phase(1, 'Hold'), 5_000, 0);
     t.see(phase(0, 'Get ready'), 20_000, 1);
-    expect(t.marks.map((m) => m.atMs)).toEqual([0, 20_000]);
+    // and each mark names its step, so playback says which tool's run the video is in
+    expect(t.marks.map((m) => [m.atMs, m.label, m.step])).toEqual([
+      [0, 'Get ready', 1],
+      [5_000, 'Hold', 1],
+      [20_000, 'Get ready', 2],
+    ]);
+    // a tool's own run has no steps
+    const one = new RecordingTimeline(0);
+    one.see(phase(0, 'Get ready'), 0);
+    expect(one.marks[0]).not.toHaveProperty('step');
   });
 
   it('tells which phase a moment of the video shows', () => {

@@ -10,6 +10,8 @@ export interface RecordingMark {
   phase: PhaseKind;
   /** the set (1-based) */
   set: number;
+  /** a workout's step (1-based): which of its tools' runs this phase is of */
+  step?: number;
 }
 
 /** The marks of one recording, as the run's phases come. */
@@ -18,8 +20,14 @@ export class RecordingTimeline {
   private lastIndex = -1;
   private lastSession = -1;
 
-  /** `startedAt`: when the recording began, on the clock `see` is given. */
-  constructor(private readonly startedAt: number) {}
+  /**
+   * `startedAt`: when the recording began, on the clock `see` is given. `steps`: the run is a
+   * workout's, whose sessions are its steps (each mark names its step).
+   */
+  constructor(
+    private readonly startedAt: number,
+    private readonly steps = false,
+  ) {}
 
   /** The run's phase, begun at `now` (on the clock of `startedAt`): a mark when it is a new one. */
   see(phase: Pick<PhaseEvent, 'index' | 'label' | 'set' | 'phase'> | null, now: number, session = 0): void {
@@ -31,6 +39,7 @@ export class RecordingTimeline {
       label: phase.label,
       phase: phase.phase,
       set: phase.set,
+      ...(this.steps ? { step: session + 1 } : {}),
     });
   }
 }

@@ -99,6 +99,24 @@ describe("a user's recordings, every timer", () => {
     expect(store.recordingOfRun(list, { tool: 'holdOn', startedAt: 21_000, endedAt: 25_000 })).toBeNull();
     expect(store.recordingOfRun(list, { tool: null, startedAt: 10_000, endedAt: 20_000 })).toBeNull();
   });
+
+  it("finds a workout run's recording by its workout, and lists a workout's own", async () => {
+    const list = [
+      { id: 'w1', tool: 'workout' as const, itemId: 'item-1', createdAt: 10_400 },
+      { id: 'w2', tool: 'workout' as const, itemId: 'item-2', createdAt: 10_500 },
+    ];
+    const run = { tool: 'workout', startedAt: 10_000, endedAt: 90_000 };
+    expect(store.recordingOfRun(list, { ...run, itemId: 'item-2' })?.id).toBe('w2');
+    expect(store.recordingOfRun(list, { ...run, itemId: 'item-3' })).toBeNull();
+    const a = recording({ userId: 'wo', tool: 'workout', itemId: 'item-1', title: 'Wall ladder' });
+    const b = recording({ userId: 'wo', tool: 'workout', itemId: 'item-2', createdAt: a.createdAt + 1 });
+    await keepRecording(a);
+    await keepRecording(b);
+    expect((await store.recordingsOf('wo', 'workout', 'item-1')).map((r) => [r.id, r.title])).toEqual([
+      [a.id, 'Wall ladder'],
+    ]);
+    expect((await store.recordingsOf('wo', 'workout')).map((r) => r.id)).toEqual([b.id, a.id]);
+  });
 });
 
 describe('the line as it was read, by the moment of the video', () => {

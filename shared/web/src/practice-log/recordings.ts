@@ -28,11 +28,17 @@ export const POSES_PER_SECOND = 10;
 /** And at most this many in all: an hour's at that rate (a recording runs on, its line stops). */
 export const POSES_MAX = 36_000;
 
+/** What was recorded: a Coach Kit tool's run, or a Library workout's (all its steps in one). */
+export type RecordedRun = ToolKey | 'workout';
+
 /** What a recording is, without its video (which `videoOf` reads). */
 export interface RecordingInfo {
   id: string;
   userId: string;
-  tool: ToolKey;
+  tool: RecordedRun;
+  /** A workout's recording: the workout's Library item (where it is run) and title. */
+  itemId?: string;
+  title?: string;
   /** When the run (and the recording) began, ms since the epoch. */
   createdAt: number;
   durationMs: number;
@@ -106,9 +112,14 @@ export async function keepRecording(recording: Recording): Promise<RecordingInfo
   }
 }
 
-/** The user's recordings of `tool`, newest first. */
-export async function recordingsOf(userId: string, tool: ToolKey): Promise<RecordingInfo[]> {
-  return listed(IDBKeyRange.only([userId, tool]));
+/** The user's recordings of `tool` (of a workout: of that item's), newest first. */
+export async function recordingsOf(
+  userId: string,
+  tool: RecordedRun,
+  itemId?: string,
+): Promise<RecordingInfo[]> {
+  const list = await listed(IDBKeyRange.only([userId, tool]));
+  return itemId === undefined ? list : list.filter((r) => r.itemId === itemId);
 }
 
 /** All of the user's recordings (every timer), newest first: what the PracticeLog links its runs to. */
@@ -169,16 +180,21 @@ export function poseAt(poses: readonly RecordedPose[] | undefined, ms: number): 
 }
 
 /**
- * The recording of a logged run: of the same tool, begun while the run went (a recording starts
- * with the run's first cue, a moment after the log's start). Null when the device has none.
+ * The recording of a logged run: of the same tool (a workout's: of the same workout item), begun
+ * while the run went (a recording starts with the run's first cue, a moment after the log's
+ * start). Null when the device has none.
  */
-export function recordingOfRun<R extends Pick<RecordingInfo, 'tool' | 'createdAt'>>(
+export function recordingOfRun<R extends Pick<RecordingInfo, 'tool' | 'createdAt' | 'itemId'>>(
   list: readonly R[],
-  run: { tool?: string | null; startedAt: number; endedAt: number },
+  run: { tool?: string | null; itemId?: string | null; startedAt: number; endedAt: number },
 ): R | null {
   return (
     list.find(
-      (r) => r.tool === run.tool && r.createdAt >= run.startedAt - 2_000 && r.createdAt <= run.endedAt,
+      (r) =>
+        r.tool === run.tool &&
+        (r.tool !== 'workout' || r.itemId === run.itemId) &&
+        r.createdAt >= run.startedAt - 2_000 &&
+        r.createdAt <= run.endedAt,
     ) ?? null
   );
 }

@@ -5,7 +5,7 @@ import { LIBRARY_PAGE_MAX, libraryItemSchema, uploadedVideoSchema } from '@handy
 import { Button, toast } from '@handyq/web';
 import { videoOf, type RecordingInfo } from '@handyq/web/practice-log';
 import { getParsed, uploadForm } from '@handyq/web/server';
-import { RECORD_TEXTS } from '../lib/record-texts';
+import { RECORD_TEXTS } from './texts';
 import s from './record.module.css';
 
 // What the choice needs of each of the user's items (the rest of an item's shape cannot break it).

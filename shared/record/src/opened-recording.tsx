@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@handyq/web';
 import { recordingById, type RecordingInfo } from '@handyq/web/practice-log';
-import { RECORD_TEXTS } from '../lib/record-texts';
+import { RECORD_TEXTS } from './texts';
 import { Playback } from './playback';
 import s from './record.module.css';
 

@@ -3,7 +3,7 @@ import { TOOL_NAMES } from '@handyq/domain';
 import { Button } from '@handyq/web';
 import { drawSkeleton, type Pose } from '@handyq/line';
 import { clockOf, markAt, poseAt, type RecordingInfo } from '@handyq/web/practice-log';
-import { RECORD_TEXTS } from '../lib/record-texts';
+import { RECORD_TEXTS, RECORD_WORKOUT_TEXTS } from './texts';
 import { useVideoUrl } from './use-video-url';
 import s from './record.module.css';
 
@@ -97,7 +97,9 @@ export function Playback({ recording, title }: { recording: RecordingInfo; title
     <section className={s.playback} aria-label={title}>
       <h3 className={s.title}>{title}</h3>
       <p className={s.meta}>
-        {TOOL_NAMES[recording.tool]} · {when(recording.createdAt)} · {clockOf(recording.durationMs)}
+        {recording.title ??
+          (recording.tool === 'workout' ? RECORD_WORKOUT_TEXTS.name : TOOL_NAMES[recording.tool])}{' '}
+        · {when(recording.createdAt)} · {clockOf(recording.durationMs)}
       </p>
       <div className={s.screen}>
         <video
@@ -112,7 +114,7 @@ export function Playback({ recording, title }: { recording: RecordingInfo; title
         {hasLine && <canvas ref={canvas} className={s.lineOver} data-testid="recording-line" aria-hidden />}
       </div>
       <p className={s.now} aria-live="off" data-testid="recording-phase">
-        {now ? `${now.label} · set ${now.set}` : '—'}
+        {now ? `${now.step ? `Step ${now.step} · ` : ''}${now.label} · set ${now.set}` : '—'}
       </p>
       {/* where each cue falls along the recording, and where it is now (the buttons below name them) */}
       <div className={s.track} aria-hidden>
@@ -131,7 +133,8 @@ export function Playback({ recording, title }: { recording: RecordingInfo; title
               aria-current={now === m ? 'true' : undefined}
               onClick={() => go(m.atMs)}
             >
-              {clockOf(m.atMs)} {m.label}
+              {clockOf(m.atMs)} {m.step ? `Step ${m.step}: ` : ''}
+              {m.label}
               {recording.marks.some((o) => o.set > 1) ? ` (set ${m.set})` : ''}
             </button>
           </li>

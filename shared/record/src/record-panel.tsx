@@ -1,10 +1,9 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import type { RunnerSnapshot } from '@handyq/cue';
-import type { ToolKey } from '@handyq/domain';
+import { IDLE_SNAPSHOT, type RunnerSnapshot } from '@handyq/cue';
 import type { Facing, LineSample } from '@handyq/line/camera';
 import { Button, ConfirmDialog, toast } from '@handyq/web';
-import type { Feed } from '../lib/feed';
-import { RECORD_TEXTS } from '../lib/record-texts';
+import type { Feed } from './feed';
+import { RECORD_TEXTS, RECORD_WORKOUT_TEXTS } from './texts';
 import { Playback } from './playback';
 import { SideBySide } from './side-by-side';
 import {
@@ -13,34 +12,40 @@ import {
   recordingsOf,
   storageSpace,
   videoOf,
+  type RecordedRun,
   type RecordingInfo,
 } from '@handyq/web/practice-log';
 import { recordingType, useRunRecorder } from './use-run-recorder';
-import cam from '../components/camera-start.module.css';
 import s from './record.module.css';
 
+const NO_PLAN_TIME = () => 0;
+
 /**
- * Record, on a tool page (loaded when the user turns it on): the camera's picture, small (the
- * front or the back camera, as chosen last),
- * the run recorded from its first cue to Done, then this run's recording to watch; between
- * runs, the user's recordings of this timer, kept on the device.
+ * Record, on a tool page or a workout's (loaded when the user turns it on): the camera's
+ * picture, small (the front or the back camera, as chosen last), the run recorded from its first
+ * cue to Done, then this run's recording to watch; between runs, the user's recordings of this
+ * timer (or this workout), kept on the device. No `snapshot`: no run yet (a workout's runner
+ * loads when it starts).
  */
 export default function RecordPanel({
-  snapshot,
-  planTimeMs,
+  snapshot = IDLE_SNAPSHOT,
+  planTimeMs = NO_PLAN_TIME,
   tool,
+  workout,
   userId,
   poses,
 }: {
-  snapshot: RunnerSnapshot;
-  planTimeMs: () => number;
-  tool: ToolKey;
+  snapshot?: RunnerSnapshot;
+  planTimeMs?: () => number;
+  tool: RecordedRun;
+  /** A workout's run: its Library item and title (its recordings are that workout's). */
+  workout?: { itemId?: string; title: string };
   userId: string;
   /** The pose model's readings, where it runs (HoldOn's camera start): the line over the video. */
   poses?: Feed<LineSample>;
 }) {
   const [facing, setFacing] = useState<Facing>(savedFacing);
-  const recorder = useRunRecorder({ snapshot, planTimeMs, tool, userId, facing, poses });
+  const recorder = useRunRecorder({ snapshot, planTimeMs, tool, workout, userId, facing, poses });
   const idle = snapshot.state === 'idle' || snapshot.state === 'done';
   const choose = (f: Facing) => {
     setFacing(f);
@@ -61,17 +66,17 @@ export default function RecordPanel({
   return (
     <div className={s.panel}>
       {recorder.problem && (
-        <p className={cam.problem} role="alert">
+        <p className={s.problem} role="alert">
           {recorder.problem}
         </p>
       )}
       {recorder.status !== 'failed' && (
-        <section className={cam.camera} aria-label="Record">
+        <section className={s.camera} aria-label="Record">
           <video
             ref={(el) => {
               if (el && el.srcObject !== recorder.stream) el.srcObject = recorder.stream;
             }}
-            className={`${cam.video} ${facing === 'environment' ? s.unmirrored : ''}`}
+            className={`${s.video} ${facing === 'environment' ? s.unmirrored : ''}`}
             muted
             autoPlay
             playsInline
@@ -100,7 +105,7 @@ export default function RecordPanel({
       {recorder.kept && snapshot.state === 'done' && (
         <Playback recording={recorder.kept} title="This run's recording" />
       )}
-      {idle && <YourRecordings tool={tool} userId={userId} fresh={recorder.kept} />}
+      {idle && <YourRecordings tool={tool} itemId={workout?.itemId} userId={userId} fresh={recorder.kept} />}
     </div>
   );
 }
@@ -143,13 +148,16 @@ const bytes = (n: number) =>
 /** The user's recordings of this timer on this device: each to watch or delete; the space used and left. */
 function YourRecordings({
   tool,
+  itemId,
   userId,
   fresh,
 }: {
-  tool: ToolKey;
+  tool: RecordedRun;
+  itemId?: string;
   userId: string;
   fresh: RecordingInfo | null;
 }) {
+  const texts = tool === 'workout' ? { ...RECORD_TEXTS, ...RECORD_WORKOUT_TEXTS } : RECORD_TEXTS;
   const [list, setList] = useState<RecordingInfo[] | null>(null);
   const [space, setSpace] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
@@ -163,7 +171,7 @@ function YourRecordings({
   const pair = list && compare.length === 2 ? compare.map((id) => list.find((r) => r.id === id)) : [];
   useEffect(() => {
     let gone = false;
-    recordingsOf(userId, tool).then(
+    recordingsOf(userId, tool, itemId).then(
       (r) => !gone && setList(r),
       () => !gone && setList([]),
     );
@@ -174,7 +182,7 @@ function YourRecordings({
     return () => {
       gone = true;
     };
-  }, [userId, tool, fresh]);
+  }, [userId, tool, itemId, fresh]);
   if (!list) return null;
   const removeAll = async () => {
     setClearing('busy');
@@ -182,7 +190,7 @@ function YourRecordings({
       for (const r of list) await deleteRecording(r.id);
       setList([]);
       setCompare([]);
-      toast.info(RECORD_TEXTS.allDeleted);
+      toast.info(texts.allDeleted);
     } finally {
       setClearing(null);
     }
@@ -208,7 +216,7 @@ function YourRecordings({
       )}
       <ConfirmDialog
         open={clearing !== null}
-        title={RECORD_TEXTS.deleteAllQuestion}
+        title={texts.deleteAllQuestion}
         confirmLabel={RECORD_TEXTS.deleteAll}
         danger
         busy={clearing === 'busy'}
@@ -219,7 +227,7 @@ function YourRecordings({
       </ConfirmDialog>
       {pair[0] && pair[1] && <SideBySide key={compare.join()} pair={[pair[0], pair[1]]} />}
       {list.length === 0 ? (
-        <p className={s.meta}>{RECORD_TEXTS.none}</p>
+        <p className={s.meta}>{texts.none}</p>
       ) : (
         <ul className={s.items}>
           {list.map((r) => {

@@ -47,3 +47,12 @@ export const RECORD_TEXTS = {
   close: 'Close the recording',
   notHereOk: 'OK',
 } as const;
+
+/** What the recordings' list says instead on a workout's page (its recordings are the workout's). */
+export const RECORD_WORKOUT_TEXTS = {
+  none: 'No recordings of this workout yet.',
+  deleteAllQuestion: 'Delete all your recordings of this workout?',
+  allDeleted: 'All recordings of this workout deleted',
+  /** A workout's recording, as playback names it when it has no title. */
+  name: 'Workout',
+} as const;

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RunnerSnapshot } from '@handyq/cue';
-import type { ToolKey } from '@handyq/domain';
 import { CAMERA_PROBLEMS, CameraError, openCamera, type Facing, type LineSample } from '@handyq/line/camera';
-import type { Feed } from '../lib/feed';
-import { RECORD_TEXTS } from '../lib/record-texts';
+import type { Feed } from './feed';
+import { RECORD_TEXTS } from './texts';
 import {
   POSES_MAX,
   POSES_PER_SECOND,
@@ -11,6 +10,7 @@ import {
   StorageFullError,
   keepRecording,
   type RecordedPose,
+  type RecordedRun,
   type Recording,
   type RecordingInfo,
 } from '@handyq/web/practice-log';
@@ -42,6 +42,7 @@ export function useRunRecorder({
   snapshot,
   planTimeMs,
   tool,
+  workout,
   userId,
   facing,
   poses,
@@ -49,7 +50,9 @@ export function useRunRecorder({
   snapshot: RunnerSnapshot;
   /** The run's plan clock now (it stands still before the first cue, paused, and waiting). */
   planTimeMs: () => number;
-  tool: ToolKey;
+  tool: RecordedRun;
+  /** A workout's run (`tool` 'workout'): its Library item and title, kept with the recording. */
+  workout?: { itemId?: string; title: string };
   userId: string;
   facing: Facing;
   /**
@@ -68,6 +71,8 @@ export function useRunRecorder({
   // a new take begun: its first phase is marked then (the phase came before the take)
   const [takes, setTakes] = useState(0);
 
+  const itemId = workout?.itemId;
+  const title = workout?.title;
   const finish = useCallback(() => {
     const t = take.current;
     if (!t) return;
@@ -78,6 +83,8 @@ export function useRunRecorder({
         id: crypto.randomUUID(),
         userId,
         tool,
+        ...(itemId ? { itemId } : {}),
+        ...(title !== undefined ? { title } : {}),
         createdAt: t.createdAt,
         durationMs: Math.round(performance.now() - t.startedAt),
         video: new Blob(t.chunks, { type: t.recorder.mimeType || 'video/webm' }),
@@ -106,7 +113,7 @@ export function useRunRecorder({
     };
     if (t.recorder.state !== 'inactive') t.recorder.stop();
     else t.recorder.onstop?.(new Event('stop'));
-  }, [tool, userId]);
+  }, [tool, userId, itemId, title]);
 
   // the camera, while the recorder is on the page
   useEffect(() => {
@@ -153,6 +160,8 @@ export function useRunRecorder({
   // with a pause or a wait): at the run's end the clock stops at the plan's length, and 'Done' is
   // marked on it rather than when the page gets round to showing it
   const origin = useRef<number | null>(null);
+  // the session (a workout's step) whose phases were last marked
+  const markedSession = useRef(0);
   useEffect(() => {
     const t = take.current;
     const phase = snapshot.phase;
@@ -160,10 +169,18 @@ export function useRunRecorder({
     const session = snapshot.session;
     if (waiting) return t.timeline.see(phase, performance.now(), session);
     if (done && origin.current !== null) return t.timeline.see(phase, origin.current + phase.at, session);
+    // A workout's step that ends: the runner has moved on to the next step (whose plan clock
+    // starts again from 0) as it shows this one's 'Done'. Marked as that step's, on its clock.
+    if (phase.phase === 'done') {
+      if (origin.current !== null) t.timeline.see(phase, origin.current + phase.at, markedSession.current);
+      return;
+    }
+    markedSession.current = session;
     let frame = 0;
     const mark = () => {
       const p = plan.current();
-      if (p <= 0 && phase.at === 0 && t.timeline.marks.length === 0) {
+      // a plan (or a workout's next step) not yet begun: its first phase is marked once it has
+      if (p <= 0 && phase.at === 0) {
         frame = requestAnimationFrame(mark);
         return;
       }
@@ -177,6 +194,7 @@ export function useRunRecorder({
 
   // the take: from the run's first cue to its end
   const running = snapshot.state !== 'idle' && snapshot.state !== 'done';
+  const isWorkout = tool === 'workout';
   useEffect(() => {
     if (running && stream && !take.current) {
       const type = recordingType();
@@ -187,7 +205,7 @@ export function useRunRecorder({
         recorder,
         chunks: [],
         poses: [],
-        timeline: new RecordingTimeline(startedAt),
+        timeline: new RecordingTimeline(startedAt, isWorkout),
         startedAt,
         createdAt: Date.now(),
       };
@@ -206,7 +224,7 @@ export function useRunRecorder({
     } else if (!running && take.current) {
       finish();
     }
-  }, [running, stream, finish]);
+  }, [running, stream, finish, isWorkout]);
 
   // the line as the model reads it, kept with a take of the same (front) camera, a few a second
   useEffect(() => {
