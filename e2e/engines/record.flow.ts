@@ -1,5 +1,6 @@
 import { RECORD_TEXTS } from '../../shared/record/src/texts';
 import { apiSignUp } from '../support/accounts';
+import { privateItem, readItem } from '../support/library-items';
 import type { EnginePage } from './engine-page';
 import { expect, shot, test } from './fixtures';
 
@@ -52,7 +53,8 @@ test('a HoldOn run recorded on the device, played back with its cue marks on the
   phone,
   request,
 }) => {
-  await phone.storeLogin(await apiSignUp(request, 'Record Engine'));
+  const account = await apiSignUp(request, 'Record Engine');
+  await phone.storeLogin(account);
   await phone.goto('/cueCoach/holdOn');
   await phone.see({ role: 'button', name: 'Start' });
   await phone.select({ label: 'Get ready time' }, '2');
@@ -135,4 +137,72 @@ test('a HoldOn run recorded on the device, played back with its cue marks on the
   await phone.see({ text: RECORD_TEXTS.yours });
   await phone.click({ role: 'button', name: RECORD_TEXTS.watch });
   await phone.until('its cue marks', async () => (await marksOf(phone)).length === 3);
+
+  // and the PracticeLog's entry of the run opens it on the timer's page
+  await phone.goto('/libraryKit/practiceLog');
+  await phone.see({ role: 'link', name: 'Watch the recording' });
+  await phone.click({ role: 'link', name: 'Watch the recording' });
+  await phone.see({ role: 'heading', name: RECORD_TEXTS.opened }, 30_000);
+  await phone.until('its cue marks', async () => (await marksOf(phone)).length === 3);
+
+  // a second run: the two side by side, in step on the start of the hold
+  await phone.goto('/cueCoach/holdOn');
+  await phone.see({ role: 'button', name: 'Start' });
+  await phone.select({ label: 'Get ready time' }, '2');
+  await phone.select({ label: 'Hold time' }, '5');
+  await phone.select({ label: 'Sets' }, '1');
+  await phone.click({ role: 'button', name: 'Record' });
+  await phone.see({ text: RECORD_TEXTS.ready }, 30_000);
+  await phone.click({ role: 'button', name: 'Start' });
+  await phone.see({ text: 'Done!💪' }, 30_000);
+  await phone.see({ role: 'heading', name: "This run's recording" }, 30_000);
+  // both chosen ('Compare' on each: their names may be the same minute and length)
+  await phone.until('two recordings to compare', async () =>
+    phone.evaluate(() => {
+      const compare = [...document.querySelectorAll<HTMLButtonElement>('button[aria-label^="Compare "]')];
+      if (compare.length !== 2) return false;
+      compare.forEach((b) => b.click());
+      return true;
+    }, null),
+  );
+  await phone.see({ role: 'heading', name: 'Side by side' });
+  await phone.click({ role: 'button', name: 'Play both' });
+  const inStep = () =>
+    phone.evaluate(() => {
+      const figures = [
+        ...document.querySelectorAll<HTMLElement>('section[aria-label="Side by side"] figure'),
+      ];
+      return {
+        phases: figures.map((f) => f.querySelector('[data-testid="side-phase"]')?.textContent),
+        apart: figures.map((f) => f.querySelector('video')!.currentTime * 1000 - Number(f.dataset.syncMs)),
+      };
+    }, null);
+  let both = await inStep();
+  await phone.until('both in the hold', async () => {
+    both = await inStep();
+    return both.phases.join() === 'Hold · set 1,Hold · set 1';
+  });
+  expect(Math.abs(both.apart[0]! - both.apart[1]!), JSON.stringify(both)).toBeLessThanOrEqual(150);
+  await shot(phone, 'record-side-by-side');
+
+  // one added to the user's private Library item: uploaded from this engine, kept as its video
+  const itemId = await privateItem(request, account, 'My wall hold');
+  await phone.evaluate(
+    () => document.querySelector<HTMLButtonElement>(`button[aria-label^="Add to a Library item: "]`)!.click(),
+    null,
+  );
+  await phone.click({ role: 'button', name: 'My wall hold' });
+  await phone.see({ text: RECORD_TEXTS.uploaded });
+  await phone.waitForPath(new RegExp(`^/libraryKit/libraryItem/edit/${itemId}\\?video=`));
+  await phone.see({ role: 'heading', name: 'Edit Library Item' });
+  // the toast said over the header's Save goes first (a tap on it there lands on the toast)
+  await phone.notSee({ text: RECORD_TEXTS.uploaded });
+  await phone.click({ role: 'button', name: 'Save' });
+  await phone.waitForPath(/^\/libraryKit\/practiceLab$/);
+  const item = await readItem(request, account, itemId);
+  expect(item.status).toBe('private');
+  expect(item.videoData).toHaveLength(1);
+  const video = await request.get(item.videoData[0]!.url);
+  expect(video.headers()['content-type']).toMatch(/^video\/webm/);
+  expect((await video.body()).length).toBeGreaterThan(10_000);
 });

@@ -379,7 +379,12 @@ test("a workout's run is recorded whole, each cue marked with its step; its Prac
   await expect
     .poll(() => playback.locator('video').evaluate((v: HTMLVideoElement) => v.duration), { timeout: 15_000 })
     .toBeGreaterThan(12);
-  await page.screenshot({ path: test.info().outputPath('workout-recorded.png'), fullPage: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: test.info().outputPath(`workout-recorded-${scheme}.png`), fullPage: true });
+    const serious = await seriousViolations(page, `a workout's recording played back (${scheme})`);
+    expect(serious, serious.join('\n')).toEqual([]);
+  }
 
   // the PracticeLog's entry of the workout's run opens it on the workout's page
   await page.goto('/libraryKit/practiceLog');
