@@ -1,9 +1,9 @@
 // Builds a plan phase by phase on a cursor `t` (ms). The product's timing rules live here:
 // get-ready count, short (< 2 s) vs ticking phases, round timers and which cue wins a collision.
-import type { ToolKey } from '@handyq/domain';
 import { estimateSpeechMs, formatClock, ordinal } from './format';
 import type {
   CompileOptions,
+  PlanTool,
   CueDisplay,
   CueEvent,
   CuePlan,
@@ -88,7 +88,7 @@ export class PlanBuilder {
   private phaseIndex = 0;
 
   constructor(
-    readonly tool: ToolKey,
+    readonly tool: PlanTool,
     readonly numSets: number,
     options: CompileOptions & { lockResetDuringTicks?: boolean; pausable?: boolean } = {},
   ) {
@@ -230,6 +230,55 @@ export class PlanBuilder {
     }
     for (const c of resolveCollisions(cues)) {
       if (c.cue !== 'announce') this.speak(c.at, c.text, c.cue);
+    }
+    this.t = start + durationMs;
+  }
+
+  /**
+   * A step a user wrote (CueCraft): `spoken` at its start, then what they chose of a tick each
+   * second, 'Halfway' (a step of 4 s or more) and the last `countdownS` seconds counted down,
+   * settled by CUE_PRIORITY when they would talk over each other (the words first). The
+   * display counts down each second.
+   */
+  step(
+    label: string,
+    spoken: string,
+    seconds: number,
+    calls: { countdownS: number; halfway: boolean; ticks: boolean },
+  ): void {
+    const durationMs = this.lengthOf(toMs(seconds));
+    const start = this.t;
+    this.phaseEvent('step', label, durationMs, calls.ticks ? 'ticks' : 'countdown');
+    for (let k = 0; k * 1000 < durationMs || k === 0; k++) {
+      this.display(start + k * 1000, 'step', label, durationMs - k * 1000, k * 1000);
+    }
+    this.speak(start, spoken, 'announce');
+    const announced = this.textAt(start);
+    const cues: Candidate[] = [
+      {
+        at: start,
+        text: announced,
+        cue: 'announce',
+        priority: CUE_PRIORITY.announce,
+        windowMs: this.speechMs(announced),
+      },
+    ];
+    const add = (offsetMs: number, text: string, cue: SpeechCue, priority: number) =>
+      cues.push({ at: start + offsetMs, text, cue, priority, windowMs: this.speechMs(text) });
+    if (calls.halfway && durationMs >= 4000)
+      add(Math.floor(durationMs / 2000) * 1000, HALFWAY_TEXT, 'halfway', CUE_PRIORITY.halfway);
+    for (let r = Math.min(calls.countdownS, COUNTDOWN_FROM_S); r >= 1; r--) {
+      if (durationMs - r * 1000 > 0)
+        add(durationMs - r * 1000, String(r), 'countdown', CUE_PRIORITY.countdown);
+    }
+    const kept = resolveCollisions(cues);
+    for (const c of kept) if (c.cue !== 'announce') this.speak(c.at, c.text, c.cue);
+    if (this.ticks && calls.ticks) {
+      const quiet = kept.map((c) => [c.at, c.at + Math.max(1, c.windowMs)] as const);
+      for (let k = 1; k * 1000 < durationMs; k++) {
+        const at = start + k * 1000;
+        if (quiet.every(([from, to]) => at < from || at >= to)) this.events.push({ kind: 'tick', at });
+      }
     }
     this.t = start + durationMs;
   }

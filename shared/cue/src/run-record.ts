@@ -10,14 +10,14 @@ import { CUSTOM_RUN_NAME, PRACTICE_LOG_LIMITS, type ToolKey } from '@handyq/doma
 import type { LogSet, NewPracticeLogEntry } from '@handyq/domain/schemas/practice-log';
 import type { CueRunner } from './runner';
 import type { RunnerSnapshot } from './snapshots';
-import type { CuePlan, PhaseEvent, ToolInputs } from './types';
+import type { CuePlan, PhaseEvent, PlanTool, ToolInputs } from './types';
 
 /** How a run ended: it played to its end, or it was stopped (Reset, or the page left). */
 export type RunEnd = 'done' | 'stopped';
 
 /** One session's sets, in its tool's unit (`LOG_UNITS`). */
 export interface RecordedSession {
-  tool: ToolKey;
+  tool: PlanTool;
   sets: LogSet[];
 }
 
@@ -33,7 +33,7 @@ export interface RunRecord {
 
 /** What one session counts: its tool's unit phases, by set. */
 interface SessionShape {
-  tool: ToolKey;
+  tool: PlanTool;
   /** The compiled plan's phases (indices and kinds stay the same through mid-session edits). */
   phases: readonly PhaseEvent[];
   numSets: number;
@@ -47,8 +47,10 @@ const phasesOf = (plan: CuePlan): PhaseEvent[] =>
  * ShapeJam shape, a DrillDJ rep (its first phase: the rep number changes, callout rounds repeat
  * the reps).
  */
-function startsUnit(tool: ToolKey, phase: PhaseEvent, before: PhaseEvent | undefined): boolean {
+function startsUnit(tool: PlanTool, phase: PhaseEvent, before: PhaseEvent | undefined): boolean {
   switch (tool) {
+    case 'cueCraft':
+      return phase.phase === 'step' || phase.phase === 'signal';
     case 'holdOn':
       return phase.phase === 'hold';
     case 'entryBuddy':

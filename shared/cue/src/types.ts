@@ -113,7 +113,8 @@ export type PhaseKind =
   | 'switchHold'
   | 'switch'
   | 'callout' // DrillDJ: 'Switch legs' / 'Both legs' and the after-reps wait
-  | 'signal' // DrillDJ: waiting until the user says the set is done
+  | 'signal' // DrillDJ: waiting until the user says the set is done; a CueCraft step 'until I tap'
+  | 'step' // CueCraft: a step the user wrote
   | 'done';
 
 /**
@@ -212,8 +213,11 @@ export interface DoneEvent {
 export type CueEvent = SpeakEvent | DisplayEvent | TickEvent | PhaseEvent | WaitForSignalEvent | DoneEvent;
 export type CueEventKind = CueEvent['kind'];
 
+/** What a plan is of: one of the Coach Kit's tools, or a CueCraft sequence a user wrote. */
+export type PlanTool = ToolKey | 'cueCraft';
+
 export interface CuePlan {
-  readonly tool: ToolKey;
+  readonly tool: PlanTool;
   /** Ordered by `at`; events at the same `at` keep their meaning order (a barrier comes last). */
   readonly events: readonly CueEvent[];
   /** Plan time of the end (waiting for signals not counted). */
