@@ -37,7 +37,7 @@ export const SIGNAL_LABEL = 'Tap when done';
  */
 export const CUE_PRIORITY = { announce: 4, countdown: 3, halfway: 2, callout: 1, tick: 0 } as const;
 
-interface Candidate {
+export interface Candidate {
   at: number;
   text: string;
   cue: SpeechCue;
@@ -59,7 +59,8 @@ export function resolveCollisions<C extends { at: number; priority: number; wind
   return kept.sort((a, b) => a.at - b.at);
 }
 
-const toMs = (seconds: number) => Math.max(0, Math.round((Number.isFinite(seconds) ? seconds : 0) * 1000));
+export const toMs = (seconds: number) =>
+  Math.max(0, Math.round((Number.isFinite(seconds) ? seconds : 0) * 1000));
 
 /** Display context kept across phases. */
 interface Context {
@@ -77,9 +78,11 @@ export class PlanBuilder {
   /** Cursor: plan time (ms) where the next phase starts. */
   t = 0;
   readonly ctx: Context = { set: 1, rep: null, numReps: null, round: null, next: null };
-  private readonly events: CueEvent[] = [];
+  /** The events so far, in the order built (`build` sorts them). */
+  readonly events: CueEvent[] = [];
   private readonly speechAt = new Map<number, SpeakDraft>();
-  private readonly ticks: boolean;
+  /** Whether tick events are emitted (the sound; displays update either way). */
+  readonly ticks: boolean;
   private readonly lockReset: boolean;
   private readonly pausable: boolean;
   private readonly durations: ReadonlyMap<number, number>;
@@ -100,12 +103,12 @@ export class PlanBuilder {
   }
 
   /** How long `text` takes to say at the session's speech rate (estimated). */
-  private speechMs(text: string): number {
+  speechMs(text: string): number {
     return estimateSpeechMs(text) / this.speechRate;
   }
 
   /** The next phase's length: `computedMs`, unless a mid-session edit set it. */
-  private lengthOf(computedMs: number): number {
+  lengthOf(computedMs: number): number {
     const edited = this.durations.get(this.phaseIndex);
     return edited === undefined ? computedMs : Math.max(0, Math.round(edited));
   }
@@ -134,7 +137,8 @@ export class PlanBuilder {
     this.speak(this.t, `${ordinal(set)} set`, 'set');
   }
 
-  private display(at: number, phase: PhaseKind, label: string, remainingMs: number | null, elapsedMs = 0) {
+  /** The screen at `at`: the phase, its label and the time left (null: untimed) and gone. */
+  display(at: number, phase: PhaseKind, label: string, remainingMs: number | null, elapsedMs = 0) {
     const remaining = remainingMs === null ? null : Math.ceil(remainingMs / 1000 - 1e-9);
     const display: CueDisplay = {
       phase,
@@ -152,7 +156,8 @@ export class PlanBuilder {
     this.events.push({ kind: 'display', at, display });
   }
 
-  private phaseEvent(phase: PhaseKind, label: string, durationMs: number, timing: PhaseTiming) {
+  /** A phase begins at the cursor (numbered in order). */
+  phaseEvent(phase: PhaseKind, label: string, durationMs: number, timing: PhaseTiming) {
     this.events.push({
       kind: 'phase',
       at: this.t,
@@ -230,55 +235,6 @@ export class PlanBuilder {
     }
     for (const c of resolveCollisions(cues)) {
       if (c.cue !== 'announce') this.speak(c.at, c.text, c.cue);
-    }
-    this.t = start + durationMs;
-  }
-
-  /**
-   * A step a user wrote (CueCraft): `spoken` at its start, then what they chose of a tick each
-   * second, 'Halfway' (a step of 4 s or more) and the last `countdownS` seconds counted down,
-   * settled by CUE_PRIORITY when they would talk over each other (the words first). The
-   * display counts down each second.
-   */
-  step(
-    label: string,
-    spoken: string,
-    seconds: number,
-    calls: { countdownS: number; halfway: boolean; ticks: boolean },
-  ): void {
-    const durationMs = this.lengthOf(toMs(seconds));
-    const start = this.t;
-    this.phaseEvent('step', label, durationMs, calls.ticks ? 'ticks' : 'countdown');
-    for (let k = 0; k * 1000 < durationMs || k === 0; k++) {
-      this.display(start + k * 1000, 'step', label, durationMs - k * 1000, k * 1000);
-    }
-    this.speak(start, spoken, 'announce');
-    const announced = this.textAt(start);
-    const cues: Candidate[] = [
-      {
-        at: start,
-        text: announced,
-        cue: 'announce',
-        priority: CUE_PRIORITY.announce,
-        windowMs: this.speechMs(announced),
-      },
-    ];
-    const add = (offsetMs: number, text: string, cue: SpeechCue, priority: number) =>
-      cues.push({ at: start + offsetMs, text, cue, priority, windowMs: this.speechMs(text) });
-    if (calls.halfway && durationMs >= 4000)
-      add(Math.floor(durationMs / 2000) * 1000, HALFWAY_TEXT, 'halfway', CUE_PRIORITY.halfway);
-    for (let r = Math.min(calls.countdownS, COUNTDOWN_FROM_S); r >= 1; r--) {
-      if (durationMs - r * 1000 > 0)
-        add(durationMs - r * 1000, String(r), 'countdown', CUE_PRIORITY.countdown);
-    }
-    const kept = resolveCollisions(cues);
-    for (const c of kept) if (c.cue !== 'announce') this.speak(c.at, c.text, c.cue);
-    if (this.ticks && calls.ticks) {
-      const quiet = kept.map((c) => [c.at, c.at + Math.max(1, c.windowMs)] as const);
-      for (let k = 1; k * 1000 < durationMs; k++) {
-        const at = start + k * 1000;
-        if (quiet.every(([from, to]) => at < from || at >= to)) this.events.push({ kind: 'tick', at });
-      }
     }
     this.t = start + durationMs;
   }

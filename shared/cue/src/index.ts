@@ -22,7 +22,6 @@ export { compilePlan, planPhases } from './plan';
 export { compileHoldOn, HOLD_LABEL, KICK_UP_LABEL } from './tools/hold-on';
 export { compileEntryBuddy, DOWN_LABEL, upLabel } from './tools/entry-buddy';
 export { compileShapeJam, HANDSTAND_UP_LABEL, HANDSTAND_UP_S } from './tools/shape-jam';
-export { compileSequence, sequenceProblems, wordsOf } from './tools/cue-craft';
 export { compileDrillDJ, calloutRounds, CALLOUT_CUES, DRILL_INTRO_S, DRILL_NAMES } from './tools/drill-dj';
 export { SpeechLatency } from './latency';
 export * from './runner';

@@ -14,4 +14,3 @@ export * from './visible-text';
 export * from './realtime';
 export * from './shared-favorite';
 export { DEMO_BANNER, DEMO_MESSAGES } from './demo-texts';
-export * from './cue-craft-rules';

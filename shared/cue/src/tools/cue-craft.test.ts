@@ -1,5 +1,10 @@
-import { CUE_CRAFT_MESSAGES, type CraftBlock, type CraftSequence, type CraftStep } from '@handyq/domain';
-import { craftSequenceSchema } from '@handyq/domain/schemas';
+import {
+  CUE_CRAFT_MESSAGES,
+  type CraftBlock,
+  type CraftSequence,
+  type CraftStep,
+} from '@handyq/domain/cue-craft-rules';
+import { craftSequenceSchema } from '@handyq/domain/schemas/cue-craft';
 import { CueRunner } from '../runner';
 import { RunRecorder } from '../run-record';
 import { FakeClock, RecordingSpeaker, displaysOf, phasesOf, spoken, ticksOf } from '../testing';

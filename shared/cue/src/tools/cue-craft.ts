@@ -5,10 +5,19 @@ import {
   type CraftProblem,
   type CraftSequence,
   type CraftStep,
-} from '@handyq/domain';
-import { PlanBuilder, REST_LABEL } from '../builder';
+} from '@handyq/domain/cue-craft-rules';
+import {
+  COUNTDOWN_FROM_S,
+  CUE_PRIORITY,
+  HALFWAY_TEXT,
+  PlanBuilder,
+  REST_LABEL,
+  resolveCollisions,
+  toMs,
+  type Candidate,
+} from '../builder';
 import { estimateSpeechMs } from '../format';
-import type { CompileOptions, CuePlan } from '../types';
+import type { CompileOptions, CuePlan, SpeechCue } from '../types';
 
 /** What plays, in order: a block's rounds laid out one after another, with their rests. */
 type Unit =
@@ -35,6 +44,55 @@ function layOut(items: readonly CraftItem[], rounds: readonly string[]): Unit[] 
     }
   }
   return units;
+}
+
+/**
+ * A step a user wrote: `spoken` at its start, then what they chose of a tick each second,
+ * 'Halfway' (a step of 4 s or more) and the last `countdownS` seconds counted down, settled by
+ * CUE_PRIORITY when they would talk over each other (the words first; a tick never over speech).
+ * The display counts down each second.
+ */
+function timedStep(
+  b: PlanBuilder,
+  label: string,
+  spoken: string,
+  seconds: number,
+  calls: Pick<CraftStep, 'countdownS' | 'halfway' | 'ticks'>,
+): void {
+  const durationMs = b.lengthOf(toMs(seconds));
+  const start = b.t;
+  b.phaseEvent('step', label, durationMs, calls.ticks ? 'ticks' : 'countdown');
+  for (let k = 0; k * 1000 < durationMs || k === 0; k++) {
+    b.display(start + k * 1000, 'step', label, durationMs - k * 1000, k * 1000);
+  }
+  b.speak(start, spoken, 'announce');
+  const announced = b.textAt(start);
+  const cues: Candidate[] = [
+    {
+      at: start,
+      text: announced,
+      cue: 'announce',
+      priority: CUE_PRIORITY.announce,
+      windowMs: b.speechMs(announced),
+    },
+  ];
+  const add = (offsetMs: number, text: string, cue: SpeechCue, priority: number) =>
+    cues.push({ at: start + offsetMs, text, cue, priority, windowMs: b.speechMs(text) });
+  if (calls.halfway && durationMs >= 4000)
+    add(Math.floor(durationMs / 2000) * 1000, HALFWAY_TEXT, 'halfway', CUE_PRIORITY.halfway);
+  for (let r = Math.min(calls.countdownS, COUNTDOWN_FROM_S); r >= 1; r--) {
+    if (durationMs - r * 1000 > 0) add(durationMs - r * 1000, String(r), 'countdown', CUE_PRIORITY.countdown);
+  }
+  const kept = resolveCollisions(cues);
+  for (const c of kept) if (c.cue !== 'announce') b.speak(c.at, c.text, c.cue);
+  if (b.ticks && calls.ticks) {
+    const quiet = kept.map((c) => [c.at, c.at + Math.max(1, c.windowMs)] as const);
+    for (let k = 1; k * 1000 < durationMs; k++) {
+      const at = start + k * 1000;
+      if (quiet.every(([from, to]) => at < from || at >= to)) b.events.push({ kind: 'tick', at });
+    }
+  }
+  b.t = start + durationMs;
 }
 
 /** What a step says as it starts: its words, or its name. */
@@ -64,7 +122,7 @@ export function compileSequence(seq: CraftSequence, options: CompileOptions = {}
       // its words are heard, then the run waits for the tap
       b.speak(b.t, wordsOf(u.step), 'announce');
       b.waitForSignal(u.step.name);
-    } else b.step(u.step.name, wordsOf(u.step), u.step.durationS, u.step);
+    } else timedStep(b, u.step.name, wordsOf(u.step), u.step.durationS, u.step);
   });
   b.done();
   return b.build();

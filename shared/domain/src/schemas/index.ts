@@ -15,4 +15,3 @@ export * from './favorites-file';
 export * from './practice-log';
 export * from '../visible-text';
 export { COMMENT_MAX_LENGTH, COMMENT_MESSAGES, canDeleteMsg, type ItemMsg } from '../comment-rules';
-export * from './cue-craft';
