@@ -1,3 +1,4 @@
+import { everyKitKept, KIT_FOLDERS, OFFLINE_READY_MS } from '../support/offline';
 import { describeFinder, markIn, type EngineSession, type Finder } from '../../bench/lib/engines/session.mjs';
 
 /** The longest a wait may take: a ceiling for a stuck page, as in the Chromium suite. */
@@ -122,6 +123,17 @@ export class EnginePage {
   /** Chooses `file` in the file input `finder` names. */
   async upload(finder: Finder, file: string): Promise<void> {
     await this.session.uploadToMarked(await this.mark(finder), file);
+  }
+
+  /** Waits until the service worker controls the page and has kept every kit's files. */
+  async offlineReady(): Promise<void> {
+    await this.until(
+      'every kit kept for offline use',
+      async () =>
+        (await this.evaluate(() => !!navigator.serviceWorker?.controller, null)) &&
+        (await this.evaluate(everyKitKept, KIT_FOLDERS)),
+      OFFLINE_READY_MS,
+    );
   }
 
   async waitForPath(path: RegExp): Promise<void> {

@@ -13,6 +13,8 @@ export interface EngineOptions {
   engine: EngineName;
   /** The system theme of each test's browser (the engines take it from the system). */
   theme: 'light' | 'dark';
+  /** Firefox prefs a test's browser starts with (a refused camera, a small disk); not WebKit's. */
+  firefoxPrefs: Record<string, string | number | boolean>;
 }
 
 /**
@@ -24,7 +26,8 @@ export interface EngineOptions {
 export const test = base.extend<EngineOptions & { phone: EnginePage }>({
   engine: ['webkit', { option: true }],
   theme: ['light', { option: true }],
-  phone: async ({ engine, theme, baseURL }, use, info) => {
+  firefoxPrefs: [{}, { option: true }],
+  phone: async ({ engine, theme, firefoxPrefs, baseURL }, use, info) => {
     const missing = engine === 'webkit' ? webkitMissing() : firefoxMissing();
     if (missing) {
       // CI installs both engines (.ci/run): there, one missing is a broken install, not a skip
@@ -35,7 +38,12 @@ export const test = base.extend<EngineOptions & { phone: EnginePage }>({
     const session =
       engine === 'webkit'
         ? await webkitSession({ ...PHONE, colorScheme: theme, display: 100 + 10 * info.parallelIndex })
-        : await firefoxSession({ ...PHONE, colorScheme: theme, speechEnv: speechSetup()?.env });
+        : await firefoxSession({
+            ...PHONE,
+            colorScheme: theme,
+            speechEnv: speechSetup()?.env,
+            prefs: firefoxPrefs,
+          });
     await use(new EnginePage(session, baseURL!));
     if (info.status !== info.expectedStatus) {
       await session.screenshot(info.outputPath('failed.png')).catch(() => undefined);

@@ -1,29 +1,11 @@
+import { apiSignUp } from '../support/accounts';
 import { startExtraServer } from '../support/servers';
-import type { EnginePage } from './engine-page';
 import { expect, test } from './fixtures';
 
 // Installed and offline in each engine, on a server of the test's own that goes away and comes
 // back (neither driver can take a page offline: the server's end is the network's): the app is
 // installable (a manifest, a service worker in control), HoldOn reloads with no server and runs,
 // the run is kept on the device, and it is sent once the server is back.
-
-const KIT_FOLDERS = ['coach-kit', 'library-kit', 'line-kit', 'profile'];
-
-/** The service worker controls the page and has kept every kit's files (as support/offline.ts). */
-const offlineReady = (phone: EnginePage) =>
-  phone.until(
-    'every kit kept for offline use',
-    () =>
-      phone.evaluate(async (folders) => {
-        if (!navigator.serviceWorker?.controller) return false;
-        const cache = await caches.open('handyq-kits');
-        const kept = await Promise.all(
-          folders.map((f) => cache.match(`${location.origin}/kits/${f}/mf-manifest.json?handyq-kit-files`)),
-        );
-        return kept.every(Boolean);
-      }, KIT_FOLDERS),
-    90_000,
-  );
 
 test('installable; with the server gone HoldOn reloads and runs, the run kept and sent once it is back', async ({
   phone,
@@ -34,15 +16,7 @@ test('installable; with the server gone HoldOn reloads and runs, the run kept an
     // localhost: a secure context in every engine (service workers need one)
     const base = `http://localhost:${server.port}`;
     const app = phone.at(base);
-    const signedUp = await request.post(`${base}/api/auth/signup`, {
-      data: {
-        fullname: 'Offline Engine',
-        email: `offline.${Date.now()}@example.com`,
-        password: 'handstand-42',
-      },
-    });
-    expect(signedUp.ok(), await signedUp.text()).toBe(true);
-    const account = (await signedUp.json()) as { user: { _id: string }; token: string };
+    const account = await apiSignUp(request, 'Offline Engine', undefined, base);
     await app.storeLogin(account);
     await app.goto('/cueCoach/holdOn');
     await app.see({ role: 'button', name: 'Start' });
@@ -58,7 +32,7 @@ test('installable; with the server gone HoldOn reloads and runs, the run kept an
       start_url: expect.any(String),
     });
     expect((manifest!.icons as unknown[]).length).toBeGreaterThan(0);
-    await offlineReady(app);
+    await app.offlineReady();
 
     await server.halt();
     await app.goto('/cueCoach/holdOn');

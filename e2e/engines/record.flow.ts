@@ -1,13 +1,15 @@
 import { RECORD_TEXTS } from '../../shared/record/src/texts';
 import { apiSignUp } from '../support/accounts';
 import { privateItem, readItem } from '../support/library-items';
+import { startExtraServer } from '../support/servers';
 import type { EnginePage } from './engine-page';
 import { expect, shot, test } from './fixtures';
 
 // Record in each engine: a HoldOn run filmed on the engine's fake camera with its own
 // MediaRecorder (WebM in Firefox, what WebKit records in Safari's engine), kept on the device,
 // played back with its cue marks where the plan put them, and there after a reload. An engine
-// that cannot record says so and runs the timer.
+// that cannot record says so and runs the timer. A recording is watched with the server gone, a
+// refused camera and a full device each say what happened, and the run is logged.
 
 /** What the engine's MediaRecorder records of the types Record asks for, or null. */
 const recordable = (phone: EnginePage) =>
@@ -38,6 +40,39 @@ const bytesOfASecond = (phone: EnginePage, type: string) =>
     return chunks.reduce((n, c) => n + c.size, 0);
   }, type);
 
+/** HoldOn's short run: get ready 2 s, one hold of 5 s. */
+async function shortRun(phone: EnginePage) {
+  await phone.see({ role: 'button', name: 'Start' });
+  await phone.select({ label: 'Get ready time' }, '2');
+  await phone.select({ label: 'Hold time' }, '5');
+  await phone.select({ label: 'Sets' }, '1');
+}
+
+/**
+ * Whether this engine films the fake camera here; when not, the test's check is named as not
+ * made (WebKitGTK here offers MP4 but hands over no bytes: Debian's GStreamer has no H.264
+ * encoder).
+ */
+async function films(phone: EnginePage, check: string): Promise<boolean> {
+  const type = await recordable(phone);
+  if (type && (await bytesOfASecond(phone, type)) > 0) return true;
+  test.info().annotations.push({
+    type: `not checked in ${phone.engine}`,
+    description: `${check}: its MediaRecorder films nothing here`,
+  });
+  return false;
+}
+
+/** Records HoldOn's short run (the page on HoldOn, logged in), to its recording shown. */
+async function recordShortRun(phone: EnginePage) {
+  await shortRun(phone);
+  await phone.click({ role: 'button', name: 'Record' });
+  await phone.see({ text: RECORD_TEXTS.ready }, 30_000);
+  await phone.click({ role: 'button', name: 'Start' });
+  await phone.see({ text: 'Done!💪' }, 30_000);
+  await phone.see({ text: 'Logged: 1 set, 5 s held' });
+}
+
 /** The playback's cue marks: each button's words and its time in the video (ms). */
 const marksOf = (phone: EnginePage) =>
   phone.evaluate(
@@ -56,10 +91,7 @@ test('a HoldOn run recorded on the device, played back with its cue marks on the
   const account = await apiSignUp(request, 'Record Engine');
   await phone.storeLogin(account);
   await phone.goto('/cueCoach/holdOn');
-  await phone.see({ role: 'button', name: 'Start' });
-  await phone.select({ label: 'Get ready time' }, '2');
-  await phone.select({ label: 'Hold time' }, '5');
-  await phone.select({ label: 'Sets' }, '1');
+  await shortRun(phone);
   const type = await recordable(phone);
   test.info().annotations.push({ type: 'records', description: `${phone.engine}: ${type ?? 'nothing'}` });
   // WebKitGTK here offers MP4 but hands over no bytes (no H.264 encoder in Debian's GStreamer)
@@ -147,14 +179,7 @@ test('a HoldOn run recorded on the device, played back with its cue marks on the
 
   // a second run: the two side by side, in step on the start of the hold
   await phone.goto('/cueCoach/holdOn');
-  await phone.see({ role: 'button', name: 'Start' });
-  await phone.select({ label: 'Get ready time' }, '2');
-  await phone.select({ label: 'Hold time' }, '5');
-  await phone.select({ label: 'Sets' }, '1');
-  await phone.click({ role: 'button', name: 'Record' });
-  await phone.see({ text: RECORD_TEXTS.ready }, 30_000);
-  await phone.click({ role: 'button', name: 'Start' });
-  await phone.see({ text: 'Done!💪' }, 30_000);
+  await recordShortRun(phone);
   await phone.see({ role: 'heading', name: "This run's recording" }, 30_000);
   // both chosen ('Compare' on each: their names may be the same minute and length)
   await phone.until('two recordings to compare', async () =>
@@ -206,4 +231,152 @@ test('a HoldOn run recorded on the device, played back with its cue marks on the
   const video = await request.get(item.videoData[0]!.url);
   expect(video.headers()['content-type']).toMatch(/^video\/webm/);
   expect((await video.body()).length).toBeGreaterThan(10_000);
+});
+
+test('kept on the device: with the server gone, a recording is watched from Record and from the PracticeLog', async ({
+  phone,
+  request,
+}) => {
+  const server = await startExtraServer({});
+  try {
+    // localhost: a secure context in every engine (service workers need one)
+    const base = `http://localhost:${server.port}`;
+    const app = phone.at(base);
+    await app.storeLogin(await apiSignUp(request, 'Record Offline', undefined, base));
+    await app.goto('/cueCoach/holdOn');
+    await app.see({ role: 'button', name: 'Start' });
+    if (!(await films(app, 'a recording watched offline'))) return;
+    await recordShortRun(app);
+    await app.see({ role: 'heading', name: "This run's recording" }, 30_000);
+    await app.offlineReady();
+    // the log seen once online, as the service worker keeps it (its runs are the server's)
+    await app.goto('/libraryKit/practiceLog');
+    await app.see({ role: 'link', name: 'Watch the recording' });
+
+    await server.halt();
+    await app.goto('/cueCoach/holdOn');
+    await app.click({ role: 'button', name: 'Record' });
+    await app.see({ text: RECORD_TEXTS.yours });
+    await app.click({ role: 'button', name: RECORD_TEXTS.watch });
+    await app.until('its cue marks', async () => (await marksOf(app)).length === 3);
+    await app.until('the video to know its length', () =>
+      app.evaluate(() => {
+        const v = document.querySelector('video[src^="blob:"]') as HTMLVideoElement | null;
+        return !!v && Number.isFinite(v.duration) && v.duration > 6;
+      }, null),
+    );
+    await shot(app, 'record-offline');
+    await app.goto('/libraryKit/practiceLog');
+    await app.click({ role: 'link', name: 'Watch the recording' });
+    await app.see({ role: 'heading', name: RECORD_TEXTS.opened }, 30_000);
+    await app.until('its cue marks', async () => (await marksOf(app)).length === 3);
+  } finally {
+    await server.stop();
+  }
+});
+
+test.describe('a refused camera', () => {
+  // Firefox asks, and its answer is no (what a user's "Block" leaves); WebKit's MiniBrowser grants
+  // every request, so there the page's camera is made to refuse as the browser would
+  test.use({
+    firefoxPrefs: { 'media.navigator.permission.disabled': false, 'permissions.default.camera': 2 },
+  });
+
+  test('says so, and the run goes on unrecorded and is logged', async ({ phone, request }) => {
+    await phone.storeLogin(await apiSignUp(request, 'Record Refused'));
+    await phone.goto('/cueCoach/holdOn');
+    await shortRun(phone);
+    if (phone.engine === 'webkit')
+      await phone.evaluate(() => {
+        navigator.mediaDevices.getUserMedia = () =>
+          Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+      }, null);
+    await phone.click({ role: 'button', name: 'Record' });
+    await phone.see({ text: `Camera access was refused. ${RECORD_TEXTS.cameraFallback}` });
+    await shot(phone, 'record-refused');
+    await phone.click({ role: 'button', name: 'Start' });
+    await phone.see({ text: 'Done!💪' }, 30_000);
+    await phone.see({ text: 'Logged: 1 set, 5 s held' });
+    await phone.notSee({ role: 'heading', name: "This run's recording" });
+  });
+});
+
+/**
+ * Room left on the device once it is filled: a run's log fits, its video does not (7 s of
+ * Firefox's fake camera at 640×480 is about 190 KB).
+ */
+const ROOM_LEFT = 50_000;
+
+test.describe('a full device', () => {
+  // Firefox's room for all sites set to 200 MB (a site may take a fifth: 40 MB), then filled by
+  // the test to all but ROOM_LEFT, in a database of its own
+  test.use({ firefoxPrefs: { 'dom.quotaManager.temporaryStorage.fixedLimit': 200 * 1024 } });
+
+  test('says so, and the run is logged', async ({ phone, request }) => {
+    await phone.storeLogin(await apiSignUp(request, 'Record Full'));
+    await phone.goto('/cueCoach/holdOn');
+    await phone.see({ role: 'button', name: 'Start' });
+    if (phone.engine !== 'firefox') {
+      test.info().annotations.push({
+        type: `not checked in ${phone.engine}`,
+        description: 'a full device: its MediaRecorder films nothing here',
+      });
+      return;
+    }
+    // the kits kept first: what the service worker writes would take the room left
+    await phone.offlineReady();
+    const room = await phone.evaluate(async (leave) => {
+      // random bytes, so that nothing is made smaller when kept
+      const bytes = (n: number) => {
+        const a = new Uint8Array(n);
+        for (let i = 0; i < n; i += 65_536) crypto.getRandomValues(a.subarray(i, Math.min(n, i + 65_536)));
+        return a;
+      };
+      // each write in a connection of its own, closed after it
+      const put = async (key: number, n: number) => {
+        const db = await new Promise<IDBDatabase>((ok, no) => {
+          const open = indexedDB.open('handyq-test-fill', 1);
+          open.onupgradeneeded = () => open.result.createObjectStore('fill');
+          open.onsuccess = () => ok(open.result);
+          open.onerror = () => no(open.error);
+        });
+        await new Promise<void>((ok, no) => {
+          const tx = db.transaction('fill', 'readwrite');
+          tx.objectStore('fill').put(new Blob([bytes(n)]), key);
+          tx.oncomplete = () => ok();
+          tx.onabort = () => no(tx.error);
+        }).finally(() => db.close());
+      };
+      const left = async () => {
+        const { quota = 0, usage = 0 } = await navigator.storage.estimate();
+        return quota - usage;
+      };
+      // filled until the room left stays under `leave` for 12 s: Firefox frees a database's
+      // journal once its connection has been idle a while (seen here: 600 KB, 3 s after the last
+      // write; its pool checkpoints a connection idle for 2 s and closes it at 10 s)
+      let most = 0;
+      for (let key = 0, settled = 0; settled < 12;) {
+        const room = await left();
+        if (room > leave) {
+          await put(key++, Math.min(8_000_000, room - leave));
+          settled = 0;
+          most = 0;
+        } else {
+          settled++;
+          most = Math.max(most, room);
+          await new Promise((ok) => setTimeout(ok, 1000));
+        }
+      }
+      return most;
+    }, ROOM_LEFT);
+    test.info().annotations.push({ type: 'room left', description: `${room} bytes` });
+    await recordShortRun(phone);
+    await phone.see({ text: RECORD_TEXTS.full }, 15_000);
+    await phone.evaluate(
+      () => document.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' }),
+      null,
+    );
+    await shot(phone, 'record-full');
+    await phone.notSee({ role: 'heading', name: "This run's recording" });
+  });
 });

@@ -66,9 +66,11 @@ export async function apiSignUp(
   request: APIRequestContext,
   fullname = 'Grace Hopper',
   password = 'handstand-42',
+  /** A test's own server (its address); the suite's by default. */
+  base = '',
 ): Promise<Account & { password: string }> {
   const email = uniqueEmail(fullname.split(' ')[0]!.toLowerCase());
-  const res = await request.post('/api/auth/signup', { data: { fullname, email, password } });
+  const res = await request.post(`${base}/api/auth/signup`, { data: { fullname, email, password } });
   expect(res.ok(), await res.text()).toBe(true);
   return { ...((await res.json()) as Account), password };
 }

@@ -9,7 +9,8 @@ export function firefoxMissing(): string | null;
  * has no media emulation), headless, with a fake camera and a mock sound device (with no sound
  * device an AudioContext never starts) or the PulseAudio server `pulseServer` (a null sink's,
  * bench/lib/pulse-sink.mjs: a clock at real time), and the voices of `speechEnv`
- * (speech-dispatcher's).
+ * (speech-dispatcher's). `prefs` are Firefox prefs set over these (a refused camera, a small
+ * disk).
  */
 export function firefoxSession(opts: {
   width: number;
@@ -17,4 +18,5 @@ export function firefoxSession(opts: {
   colorScheme: 'light' | 'dark';
   speechEnv?: Record<string, string>;
   pulseServer?: string;
+  prefs?: Record<string, string | number | boolean>;
 }): Promise<EngineSession>;

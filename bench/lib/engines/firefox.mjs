@@ -51,8 +51,9 @@ async function profileTemplate() {
 /**
  * A Firefox page at `width`×`height`, in the light or dark theme (a pref of the browser's: BiDi
  * has no media emulation), headless, with a fake camera and a mock sound device (with no sound
- * device an AudioContext never starts), and the voices of `speechEnv` (speech-dispatcher's).
- * @param {{ width: number, height: number, colorScheme: 'light' | 'dark', speechEnv?: Record<string, string>, pulseServer?: string }} opts
+ * device an AudioContext never starts), and the voices of `speechEnv` (speech-dispatcher's);
+ * `prefs` are set over these (a refused camera, a small disk).
+ * @param {{ width: number, height: number, colorScheme: 'light' | 'dark', speechEnv?: Record<string, string>, pulseServer?: string, prefs?: Record<string, string | number | boolean> }} opts
  * @returns {Promise<import('./session.mjs').EngineSession>}
  */
 export async function firefoxSession(opts) {
@@ -76,6 +77,7 @@ export async function firefoxSession(opts) {
         : {}),
       // 0 dark, 1 light: what prefers-color-scheme answers
       'layout.css.prefers-color-scheme.content-override': opts.colorScheme === 'dark' ? 0 : 1,
+      ...opts.prefs,
     },
   });
   try {
