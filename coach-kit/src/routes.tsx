@@ -10,6 +10,7 @@ const ToolPage = lazy(() => import('./pages/tool-page').then((m) => ({ default: 
 const ToolSettingsPage = lazy(() =>
   import('./pages/tool-settings-page').then((m) => ({ default: m.ToolSettingsPage })),
 );
+const CueCraftPage = lazy(() => import('./pages/cue-craft-page').then((m) => ({ default: m.CueCraftPage })));
 const ToolInfoPage = lazy(() => import('./pages/tool-info-page').then((m) => ({ default: m.ToolInfoPage })));
 
 /** Coach Kit, mounted by the shell under /cueCoach/*. */
@@ -17,6 +18,7 @@ const CoachKitRoutes: KitRoutes = () => (
   <Suspense fallback={<Loader />}>
     <Routes>
       <Route index element={<CoachIndexPage />} />
+      <Route path="cueCraft" element={<CueCraftPage />} />
       <Route path=":tool" element={<ToolPage />} />
       <Route path=":tool/info" element={<ToolInfoPage />} />
       <Route path=":tool/settings" element={<ToolSettingsPage />} />

@@ -6,7 +6,16 @@ const R = 88;
 const CIRCUMFERENCE = 2 * Math.PI * R;
 
 /** While a tool runs: the phase, big mm:ss, set and rep, a progress ring, what comes next. */
-export function RunDisplay({ snapshot, planTimeMs }: { snapshot: RunnerSnapshot; planTimeMs: () => number }) {
+export function RunDisplay({
+  snapshot,
+  planTimeMs,
+  sets = true,
+}: {
+  snapshot: RunnerSnapshot;
+  planTimeMs: () => number;
+  /** The run counts sets (the timers); CueCraft's has its rounds instead. */
+  sets?: boolean;
+}) {
   const ring = useRef<SVGCircleElement>(null);
   const { display, phase, state } = snapshot;
 
@@ -50,9 +59,11 @@ export function RunDisplay({ snapshot, planTimeMs }: { snapshot: RunnerSnapshot;
         </div>
       </div>
       <p className={s.meta}>
-        <span>
-          Set {display.set} of {display.numSets}
-        </span>
+        {sets && (
+          <span>
+            Set {display.set} of {display.numSets}
+          </span>
+        )}
         {display.rep !== null && display.numReps !== null && (
           <span>
             Rep {display.rep} of {display.numReps}
@@ -63,7 +74,7 @@ export function RunDisplay({ snapshot, planTimeMs }: { snapshot: RunnerSnapshot;
       </p>
       {display.next && (
         <p className={s.next}>
-          Next: set {display.next.set} — {display.next.label}
+          {sets ? `Next: set ${display.next.set} — ${display.next.label}` : `Next: ${display.next.label}`}
         </p>
       )}
     </section>

@@ -7,6 +7,7 @@ import {
   VOICE_FALLBACK_MSG,
   compilePlan,
   recordRun,
+  type CuePlan,
   type CueSound,
   type RunRecord,
   type RunRecording,
@@ -25,24 +26,16 @@ const VOICE_WARM_MARK = 'handyq-voice-warm';
 const loadVoice = () => import('@handyq/cue/voice');
 
 /**
- * Plays a tool's inputs as a cue plan: `start()` compiles the plan and runs it (CueSession) with
- * the browser's clock, the chosen voice, Web Audio ticks and the wake lock. With the on-device
- * voice, `preparing` is true while the run's phrases are rendered (at once when kept from an
- * earlier run). The snapshot updates on every phase and display; leaving the page stops the
- * run (speech, ticks and the wake lock), even in a phase Reset is refused in.
+ * Plays cue plans: `run(plan, recompile, onEnded)` runs one (CueSession) with the browser's clock,
+ * the chosen voice, Web Audio ticks and the wake lock. With the on-device voice, `preparing` is
+ * true while the run's phrases are rendered (at once when kept from an earlier run). The snapshot
+ * updates on every phase and display; leaving the page stops the run (speech, ticks and the wake
+ * lock), even in a phase Reset is refused in.
  *
- * Each run is recorded (RunRecorder): when it ends, is reset or the page is left, `onEnded` is
- * told what it did and the inputs it ran with (the practice log's entry is made of them).
- * `cameraStart` (HoldOn): each hold waits for the camera's signal that the user went up.
+ * Each run is recorded (RunRecorder): when it ends, is reset or the page is left, its `onEnded`
+ * is told what it did. A timer's page runs its inputs (useCueRunner); CueCraft, a sequence.
  */
-export function useCueRunner<T extends ToolKey>(
-  tool: T,
-  inputs: ToolInputs<T>,
-  voice: SpeechSynthesisVoice | undefined,
-  sound: Omit<CueSound, 'voice'> = {},
-  onEnded?: (record: RunRecord, inputs: ToolInputs<T>) => void,
-  cameraStart = false,
-) {
+export function usePlanRunner(voice: SpeechSynthesisVoice | undefined, sound: Omit<CueSound, 'voice'> = {}) {
   const { volume, rate, onDevice } = sound;
   const [cue] = useState(
     () => new CueSession({ fellBack: () => toast.error(VOICE_FALLBACK_MSG), loadVoice }),
@@ -59,10 +52,6 @@ export function useCueRunner<T extends ToolKey>(
     () => 0,
   );
   const recording = useRef<RunRecording | null>(null);
-  const ended = useRef(onEnded);
-  useEffect(() => {
-    ended.current = onEnded;
-  });
   // Leaving the page (or opening a favorite, which remounts it) ends the session in any phase:
   // the run is recorded as stopped first, while the runner still knows its plan time.
   useEffect(
@@ -82,17 +71,16 @@ export function useCueRunner<T extends ToolKey>(
       .catch(() => undefined); // offline before first use: Start says so and speaks with the browser
   }, [onDevice]);
 
-  const start = useCallback(() => {
-    // for bench/cue-accuracy only: a trace it installed with page.addInitScript (unset in the app)
-    const trace = (globalThis as { __handyqCueTrace?: RunnerOptions['trace'] }).__handyqCueTrace;
-    const plan = compilePlan(tool, inputs, { speechRate: rate, cameraStart });
-    // mid-session edits: the same inputs with some phases made longer or shorter
-    const recompile: RunnerOptions['recompile'] = (durations) =>
-      compilePlan(tool, inputs, { durations, speechRate: rate, cameraStart });
-    recording.current?.stop();
-    recording.current = recordRun(cue, [plan], (record) => ended.current?.(record, inputs));
-    cue.start([{ plan, recompile }], { voice, volume, rate, onDevice }, trace);
-  }, [cue, tool, inputs, voice, volume, rate, onDevice, cameraStart]);
+  const run = useCallback(
+    (plan: CuePlan, recompile: RunnerOptions['recompile'], onEnded: (record: RunRecord) => void) => {
+      // for bench/cue-accuracy only: a trace it installed with page.addInitScript (unset in the app)
+      const trace = (globalThis as { __handyqCueTrace?: RunnerOptions['trace'] }).__handyqCueTrace;
+      recording.current?.stop();
+      recording.current = recordRun(cue, [plan], onEnded);
+      cue.start([{ plan, recompile }], { voice, volume, rate, onDevice }, trace);
+    },
+    [cue, voice, volume, rate, onDevice],
+  );
 
   const act = useCallback(
     (what: Parameters<CueSession['act']>[0]) => {
@@ -107,9 +95,39 @@ export function useCueRunner<T extends ToolKey>(
     snapshot,
     preparing,
     voiceStalls,
-    start,
+    run,
     act,
     addTime,
     planTimeMs: () => cue.current?.planTimeMs() ?? 0,
   };
+}
+
+/**
+ * Plays a tool's inputs as a cue plan (usePlanRunner): `start()` compiles the plan and runs it.
+ * When the run ends, `onEnded` is told what it did and the inputs it ran with (the practice log's
+ * entry is made of them). `cameraStart` (HoldOn): each hold waits for the camera's signal that
+ * the user went up.
+ */
+export function useCueRunner<T extends ToolKey>(
+  tool: T,
+  inputs: ToolInputs<T>,
+  voice: SpeechSynthesisVoice | undefined,
+  sound: Omit<CueSound, 'voice'> = {},
+  onEnded?: (record: RunRecord, inputs: ToolInputs<T>) => void,
+  cameraStart = false,
+) {
+  const { run, ...runner } = usePlanRunner(voice, sound);
+  const rate = sound.rate;
+  const ended = useRef(onEnded);
+  useEffect(() => {
+    ended.current = onEnded;
+  });
+  const start = useCallback(() => {
+    const plan = compilePlan(tool, inputs, { speechRate: rate, cameraStart });
+    // mid-session edits: the same inputs with some phases made longer or shorter
+    const recompile: RunnerOptions['recompile'] = (durations) =>
+      compilePlan(tool, inputs, { durations, speechRate: rate, cameraStart });
+    run(plan, recompile, (record) => ended.current?.(record, inputs));
+  }, [run, tool, inputs, rate, cameraStart]);
+  return { ...runner, start };
 }

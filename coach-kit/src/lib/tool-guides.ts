@@ -70,5 +70,28 @@ export const HEADER_ICONS: [icon: string, does: string][] = [
   ['Info', 'This page.'],
   ['Favorites', 'Open a saved sequence, rename it or delete it (log in first).'],
   ['Save', 'Save the current inputs as a favorite (log in first).'],
-  ['Record', 'Record your set on video. Coming soon.'],
+  [
+    'Record',
+    'Film your runs on this device (Pro, or everyone in trial mode): each recording keeps its cues and phases, to watch back and compare.',
+  ],
 ];
+
+/** CueCraft's guide: a session of the user's own. */
+export const CUE_CRAFT_GUIDE: ToolGuide = {
+  what: 'CueCraft speaks a session you write yourself: a warm-up, a handstand ladder, a drill circuit, each step with your own words, on the same clock as the timers.',
+  steps: [
+    'Start from one of the starter sequences, or change one into your own.',
+    'A step has a name, a duration (or "Until I tap", for something you finish in your own time) and the words said as it starts. Add a countdown of its last seconds, a halfway call or ticks if you like.',
+    'Put steps in a block to repeat them: set its rounds and the rest between them (none comes after the last round). Blocks go inside blocks, three deep.',
+    'Move a step or block with its arrows, with Alt and the arrow keys, or by dragging its handle. Duplicate it to repeat it with changes.',
+    'Check the preview: the total time and every part in order. Then press Start.',
+  ],
+  tips: [
+    'Say the cue you need in that moment, in a few words: "Push tall", not a paragraph. CueCraft tells you when words take longer to say than their step lasts.',
+    'Use "Until I tap" for walk-ups and entries, so the clock waits for you instead of rushing you.',
+    'Rest between rounds long enough to start the next one fresh.',
+  ],
+};
+
+/** CueCraft's header: only its guide so far. */
+export const CUE_CRAFT_ICONS: [icon: string, does: string][] = [['Info', 'This page.']];

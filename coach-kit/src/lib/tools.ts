@@ -11,3 +11,6 @@ export const TOOL_PITCH: Record<ToolKey, string> = {
   shapeJam: 'Cycle through shapes in the air',
   drillDJ: 'Slides, floats and switches on cue',
 };
+
+/** CueCraft's line on its tile. */
+export const CUE_CRAFT_PITCH = 'Your own session, spoken step by step';

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { BookOpen, Dumbbell, Timer } from 'lucide-react';
+import { BookOpen, Dumbbell, ListMusic, Timer } from 'lucide-react';
 import { TOOL_KEYS, TOOL_NAMES, paths } from '@handyq/domain';
 import { Header, Loader, MessageScreen, OFFLINE_NO_CACHE, Page, TileList } from '@handyq/web';
 import { drillItemsQuery } from '../api/drill-items';
-import { TOOL_PITCH } from '../lib/tools';
+import { CUE_CRAFT_PITCH, TOOL_PITCH } from '../lib/tools';
 import s from './coach-index-page.module.css';
 
-/** /cueCoach: the four tools, drills and videos from the library, and the guides. */
+/** /cueCoach: the four timers and CueCraft, drills and videos from the library, and the guides. */
 export function CoachIndexPage() {
   return (
     <>
@@ -15,19 +15,27 @@ export function CoachIndexPage() {
       <Page className={s.page}>
         <TileList
           title="Features"
-          tiles={TOOL_KEYS.map((tool) => ({
-            to: paths.tool(tool),
-            label: TOOL_NAMES[tool],
-            subtitle: TOOL_PITCH[tool],
-            icon: <Timer size={40} aria-hidden />,
-          }))}
+          tiles={[
+            ...TOOL_KEYS.map((tool) => ({
+              to: paths.tool(tool),
+              label: TOOL_NAMES[tool],
+              subtitle: TOOL_PITCH[tool],
+              icon: <Timer size={40} aria-hidden />,
+            })),
+            {
+              to: paths.tool('cueCraft'),
+              label: 'CueCraft',
+              subtitle: CUE_CRAFT_PITCH,
+              icon: <ListMusic size={40} aria-hidden />,
+            },
+          ]}
         />
         <DrillsAndVideos />
         <TileList
           title="Guides"
-          tiles={TOOL_KEYS.map((tool) => ({
-            to: paths.toolInfo(tool),
-            label: `${TOOL_NAMES[tool]} guide`,
+          tiles={[...TOOL_KEYS.map((tool) => TOOL_NAMES[tool]), 'CueCraft'].map((name, i) => ({
+            to: paths.toolInfo(TOOL_KEYS[i] ?? 'cueCraft'),
+            label: `${name} guide`,
             subtitle: 'How it works and how to practise with it',
             icon: <BookOpen size={40} aria-hidden />,
           }))}

@@ -17,6 +17,12 @@ export {
   REST_LABEL,
   SIGNAL_LABEL,
   TICK_PHASE_MIN_MS,
+  // for CueCraft's compiler (@handyq/cue/cue-craft), which takes them from this entry: in its own
+  // chunk, not a second copy of the builder beside this one's
+  PlanBuilder,
+  resolveCollisions,
+  toMs,
+  type Candidate,
 } from './builder';
 export { compilePlan, planPhases } from './plan';
 export { compileHoldOn, HOLD_LABEL, KICK_UP_LABEL } from './tools/hold-on';

@@ -1,6 +1,6 @@
 import { PRO_ONLY_MESSAGES } from '@handyq/domain';
 import { toast } from '@handyq/web';
-import { RECORD_TEXTS } from './texts';
+import { RECORD_VISITOR_MSG } from './visitor-text';
 
 /**
  * Whether this user may turn Record on (a Pro feature, everyone's while trial mode is on),
@@ -9,7 +9,7 @@ import { RECORD_TEXTS } from './texts';
  */
 export async function mayRecord(signedIn: boolean): Promise<boolean> {
   if (!signedIn) {
-    toast.info(RECORD_TEXTS.visitor);
+    toast.info(RECORD_VISITOR_MSG);
     return false;
   }
   const { proAccessNow } = await import('@handyq/web/pro-access');

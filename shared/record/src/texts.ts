@@ -1,7 +1,8 @@
+import { RECORD_VISITOR_MSG } from './visitor-text';
 // What Record says (the page, its parts and their tests read them here).
 export const RECORD_TEXTS = {
   button: 'Record',
-  visitor: 'Log in to record your runs.',
+  visitor: RECORD_VISITOR_MSG,
   ready: 'The camera is ready: this run is recorded from its first cue to Done.',
   starting: 'Starting the camera…',
   recording: 'Recording',

@@ -30,6 +30,8 @@ export const LOADERS: Record<string, () => Promise<unknown>> = {
   '@handyq/cue': () => import('@handyq/cue'),
   // the on-device voice (its worker and engine): fetched only by a page that uses it
   '@handyq/cue/voice': () => import('@handyq/cue/voice'),
+  // CueCraft's sequences and their compiler: fetched only by a page that builds or runs one
+  '@handyq/cue/cue-craft': () => import('@handyq/cue/cue-craft'),
   // the handstand line from a pose's keypoints, for the Line Kit and HoldOn's camera start
   '@handyq/line': () => import('@handyq/line'),
   // the camera and the pose model (its worker, runtime and weights): fetched only by a camera page

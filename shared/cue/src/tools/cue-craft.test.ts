@@ -8,7 +8,7 @@ import { craftSequenceSchema } from '@handyq/domain/schemas/cue-craft';
 import { CueRunner } from '../runner';
 import { RunRecorder } from '../run-record';
 import { FakeClock, RecordingSpeaker, displaysOf, phasesOf, spoken, ticksOf } from '../testing';
-import { compileSequence, sequenceProblems } from './cue-craft';
+import { compileSequence, sequenceProblems, sequenceTimeline } from './cue-craft';
 
 const step = (name: string, durationS: number | null, over: Partial<CraftStep> = {}): CraftStep => ({
   kind: 'step',
@@ -125,6 +125,36 @@ describe('CueCraft: a sequence compiled to a plan', () => {
     // a tick each second the step is not speaking
     expect(ticksOf(plan)).toEqual([1_000, 2_000, 3_000, 4_000, 5_000, 7_000, 8_000]);
     expect(ticksOf(compileSequence(seq([step('Plank', 12, { ticks: false })])))).toEqual([]);
+  });
+});
+
+describe("CueCraft: a sequence's timeline (the builder's preview)", () => {
+  it('lists what the run plays, from when and for how long: the plan laid out, rounds named', () => {
+    const s = seq(
+      [
+        step('Wrists', 10),
+        block('Ladder', 2, 20, step('Kick up', null), block('Pair', 2, 5, step('Hold', 4))),
+        step('Stretch', 10),
+      ],
+      5,
+    );
+    const { rows, totalS } = sequenceTimeline(s);
+    expect(rows.map((r) => [r.startS, r.name, r.seconds, r.round])).toEqual([
+      // the get-ready count: its words, then 5, 4, 3, 2, 1
+      [0, 'Get ready', 6.2, null],
+      [6.2, 'Wrists', 10, null],
+      [16.2, 'Kick up', null, 'Ladder 1 of 2'],
+      [16.2, 'Hold', 4, 'Ladder 1 of 2 · Pair 1 of 2'],
+      [20.2, 'Rest', 5, 'Ladder 1 of 2 · Pair 1 of 2'],
+      [25.2, 'Hold', 4, 'Ladder 1 of 2 · Pair 2 of 2'],
+      [29.2, 'Rest', 20, 'Ladder 1 of 2'],
+      [49.2, 'Kick up', null, 'Ladder 2 of 2'],
+      [49.2, 'Hold', 4, 'Ladder 2 of 2 · Pair 1 of 2'],
+      [53.2, 'Rest', 5, 'Ladder 2 of 2 · Pair 1 of 2'],
+      [58.2, 'Hold', 4, 'Ladder 2 of 2 · Pair 2 of 2'],
+      [62.2, 'Stretch', 10, null],
+    ]);
+    expect(totalS).toBe(72.2);
   });
 });
 

@@ -6,18 +6,21 @@ import {
   type CraftSequence,
   type CraftStep,
 } from '@handyq/domain/cue-craft-rules';
+// the engine's entry (a shared singleton), not its files: the page that loads this has it already
 import {
   COUNTDOWN_FROM_S,
   CUE_PRIORITY,
   HALFWAY_TEXT,
   PlanBuilder,
   REST_LABEL,
+  estimateSpeechMs,
   resolveCollisions,
   toMs,
   type Candidate,
-} from '../builder';
-import { estimateSpeechMs } from '../format';
-import type { CompileOptions, CuePlan, SpeechCue } from '../types';
+  type CompileOptions,
+  type CuePlan,
+  type SpeechCue,
+} from '..';
 
 /** What plays, in order: a block's rounds laid out one after another, with their rests. */
 type Unit =
@@ -93,6 +96,50 @@ function timedStep(
     }
   }
   b.t = start + durationMs;
+}
+
+/** One row of a sequence's timeline: what plays, from when, for how long. */
+export interface TimelineRow {
+  kind: 'getReady' | 'step' | 'rest' | 'tap';
+  name: string;
+  /** The rounds it is in ('Ladder 2 of 3 · Round 1 of 2'), or null at the top. */
+  round: string | null;
+  /** Seconds after Start, on the plan's clock (a wait for a tap takes none of it). */
+  startS: number;
+  /** Null: until the user taps. */
+  seconds: number | null;
+}
+
+/**
+ * What a sequence's run plays, in order, read off its compiled plan (the builder's preview is
+ * the run): each phase with its start, its length and its rounds, and the run's whole length.
+ */
+export function sequenceTimeline(
+  seq: CraftSequence,
+  options: CompileOptions = {},
+): { rows: TimelineRow[]; totalS: number } {
+  const plan = compileSequence(seq, options);
+  const rows: TimelineRow[] = [];
+  // a phase's rounds are those its first display shows (the display after its phase event)
+  let named = true;
+  for (const e of plan.events) {
+    if (e.kind === 'display' && !named) {
+      rows[rows.length - 1]!.round = e.display.round;
+      named = true;
+    }
+    if (e.kind !== 'phase' || e.phase === 'done') continue;
+    named = false;
+    const kind =
+      e.phase === 'signal' ? 'tap' : e.phase === 'getReady' || e.phase === 'rest' ? e.phase : 'step';
+    rows.push({
+      kind,
+      name: e.label,
+      round: null,
+      startS: e.at / 1000,
+      seconds: kind === 'tap' ? null : e.durationMs / 1000,
+    });
+  }
+  return { rows, totalS: plan.durationMs / 1000 };
 }
 
 /** What a step says as it starts: its words, or its name. */

@@ -1,0 +1,405 @@
+import { useEffect, useRef, type DragEvent, type KeyboardEvent } from 'react';
+import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
+import {
+  CUE_CRAFT_LIMITS,
+  type CraftBlock,
+  type CraftItem,
+  type CraftProblem,
+  type CraftSequence,
+  type CraftStep,
+} from '@handyq/cue/cue-craft';
+import { Button, IconButton, SelectField, TextField } from '@handyq/web';
+import { NumberSelect } from '../number-select';
+import {
+  addItem,
+  depthOf,
+  duplicateItem,
+  moveItem,
+  removeItem,
+  updateItem,
+  type ItemPath,
+} from '../../lib/cue-craft/edit';
+import { block, step } from '../../lib/cue-craft/starters';
+import inputs from '../tool-inputs.module.css';
+import s from './cue-craft.module.css';
+
+/** The step durations offered (s); 'Until I tap' is the empty value. */
+const DURATIONS = [3, 5, 8, 10, 15, 20, 30, 40, 45, 60, 90, 120, 180, 300, 600, 900, 1200, 1800, 3600];
+const UNTIL_TAP = '';
+
+const key = (path: readonly (string | number)[]) => path.join('.');
+
+/** A control of the item at `path`, found again after a move (focus follows the item). */
+const controlOf = (path: ItemPath, control: string) =>
+  document.querySelector<HTMLElement>(`[data-item="${key(path)}"] [data-control="${control}"]`);
+
+/**
+ * The builder: the sequence's name and get-ready count, its items (steps, and blocks of them
+ * repeated, blocks inside blocks, 3 deep), each moved up or down by its buttons, by Alt+↑/↓ from
+ * anywhere in it, or dragged by its handle; duplicated or removed. Each problem shows at what to
+ * fix once `showProblems` (a Start tried).
+ */
+export function SequenceBuilder({
+  seq,
+  onChange,
+  problems,
+  showProblems,
+}: {
+  seq: CraftSequence;
+  onChange: (seq: CraftSequence) => void;
+  problems: CraftProblem[];
+  showProblems: boolean;
+}) {
+  // after a move, the control used is focused again on the item where it went
+  const focusNext = useRef<{ path: ItemPath; control: string } | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (!next) return;
+    focusNext.current = null;
+    // at the top (or the end) its button that way is off: the other one takes the focus
+    const control = controlOf(next.path, next.control);
+    const other = controlOf(next.path, next.control === 'up' ? 'down' : 'up');
+    (control && !(control as HTMLButtonElement).disabled ? control : other)?.focus();
+  });
+  const dragged = useRef<ItemPath | null>(null);
+
+  const problemAt = (path: (string | number)[]) =>
+    showProblems ? problems.filter((p) => key(p.path) === key(path)).map((p) => p.message) : [];
+  const move = (path: ItemPath, by: number, control: string) => {
+    const to = path[path.length - 1]! + by;
+    const moved = moveItem(seq, path, to);
+    if (moved === seq) return;
+    onChange(moved);
+    focusNext.current = { path: [...path.slice(0, -1), to], control };
+  };
+  const actions: ItemActions = {
+    change: (path, patch) => onChange(updateItem(seq, path, patch)),
+    move,
+    duplicate: (path) => onChange(duplicateItem(seq, path)),
+    remove: (path) => onChange(removeItem(seq, path)),
+    add: (into, item) => onChange(addItem(seq, into, item)),
+    problemAt,
+    drag: {
+      start: (path) => (dragged.current = path),
+      drop: (path) => {
+        const from = dragged.current;
+        dragged.current = null;
+        // a drop among the dragged item's own siblings: it takes that place
+        if (!from || key(from.slice(0, -1)) !== key(path.slice(0, -1))) return;
+        onChange(moveItem(seq, from, path[path.length - 1]!));
+      },
+    },
+  };
+
+  return (
+    <div className={s.builder}>
+      <div className={s.row}>
+        <TextField
+          label="Sequence name"
+          value={seq.name}
+          maxLength={CUE_CRAFT_LIMITS.name}
+          onChange={(e) => onChange({ ...seq, name: e.target.value })}
+        />
+        <NumberSelect
+          label="Get ready time"
+          value={seq.getReadyS}
+          min={0}
+          max={CUE_CRAFT_LIMITS.getReadyS}
+          step={5}
+          unit="s"
+          onChange={(getReadyS) => onChange({ ...seq, getReadyS })}
+        />
+      </div>
+      <ItemList items={seq.items} path={[]} actions={actions} />
+      <Problems messages={problemAt(['items'])} />
+      <AddButtons into={[]} depth={0} actions={actions} />
+    </div>
+  );
+}
+
+interface ItemActions {
+  change: (path: ItemPath, patch: Partial<CraftStep> | Partial<CraftBlock>) => void;
+  move: (path: ItemPath, by: number, control: string) => void;
+  duplicate: (path: ItemPath) => void;
+  remove: (path: ItemPath) => void;
+  add: (into: ItemPath, item: CraftItem) => void;
+  problemAt: (path: (string | number)[]) => string[];
+  drag: { start: (path: ItemPath) => void; drop: (path: ItemPath) => void };
+}
+
+/** The problem path of an item: 'items', its index, then 'items' and an index per block. */
+const problemPath = (path: ItemPath) => path.flatMap((i) => ['items', i]);
+
+function ItemList({ items, path, actions }: { items: CraftItem[]; path: ItemPath; actions: ItemActions }) {
+  if (!items.length) return null;
+  return (
+    <ol className={s.items}>
+      {items.map((item, i) => (
+        <ItemCard key={i} item={item} path={[...path, i]} last={i === items.length - 1} actions={actions} />
+      ))}
+    </ol>
+  );
+}
+
+function ItemCard({
+  item,
+  path,
+  last,
+  actions,
+}: {
+  item: CraftItem;
+  path: ItemPath;
+  last: boolean;
+  actions: ItemActions;
+}) {
+  const first = path[path.length - 1] === 0;
+  const what =
+    item.kind === 'step' ? `step ${item.name || '(no name)'}` : `block ${item.name || '(no name)'}`;
+  // Alt+↑ / Alt+↓ from any field or button of the item moves it (and focus with it)
+  const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
+    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+    e.preventDefault();
+    e.stopPropagation();
+    actions.move(path, e.key === 'ArrowUp' ? -1 : 1, e.key === 'ArrowUp' ? 'up' : 'down');
+  };
+  const dropProps = {
+    onDragOver: (e: DragEvent) => e.preventDefault(),
+    onDrop: (e: DragEvent) => {
+      e.preventDefault();
+      e.stopPropagation();
+      actions.drag.drop(path);
+    },
+  };
+  return (
+    <li
+      className={item.kind === 'block' ? `${s.card} ${s.block}` : s.card}
+      data-item={key(path)}
+      onKeyDown={onKeyDown}
+      aria-label={what}
+      {...dropProps}
+    >
+      <div className={s.cardHead}>
+        <span
+          className={s.grip}
+          draggable
+          onDragStart={(e) => {
+            e.stopPropagation();
+            e.dataTransfer.effectAllowed = 'move';
+            actions.drag.start(path);
+          }}
+          title="Drag to reorder"
+          aria-hidden
+        >
+          <GripVertical size={20} />
+        </span>
+        <span className={s.kind}>{item.kind === 'step' ? 'Step' : 'Block'}</span>
+        <span className={s.tools}>
+          <IconButton
+            label={`Move ${what} up`}
+            data-control="up"
+            icon={<ArrowUp size={20} aria-hidden />}
+            disabled={first}
+            onClick={() => actions.move(path, -1, 'up')}
+          />
+          <IconButton
+            label={`Move ${what} down`}
+            data-control="down"
+            icon={<ArrowDown size={20} aria-hidden />}
+            disabled={last}
+            onClick={() => actions.move(path, 1, 'down')}
+          />
+          <IconButton
+            label={`Duplicate ${what}`}
+            icon={<Copy size={20} aria-hidden />}
+            onClick={() => actions.duplicate(path)}
+          />
+          <IconButton
+            label={`Remove ${what}`}
+            icon={<Trash2 size={20} aria-hidden />}
+            onClick={() => actions.remove(path)}
+          />
+        </span>
+      </div>
+      {item.kind === 'step' ? (
+        <StepFields step={item} path={path} actions={actions} />
+      ) : (
+        <BlockFields block={item} path={path} actions={actions} />
+      )}
+    </li>
+  );
+}
+
+function StepFields({ step: st, path, actions }: { step: CraftStep; path: ItemPath; actions: ItemActions }) {
+  const at = problemPath(path);
+  const set = (patch: Partial<CraftStep>) => actions.change(path, patch);
+  return (
+    <div className={s.fields}>
+      <div className={s.row}>
+        <NameField
+          label="Step name"
+          value={st.name}
+          invalid={actions.problemAt([...at, 'name']).length > 0}
+          onChange={(name) => set({ name })}
+        />
+        <SelectField
+          label="Duration"
+          value={st.durationS === null ? UNTIL_TAP : st.durationS}
+          onChange={(e) => set({ durationS: e.target.value === UNTIL_TAP ? null : Number(e.target.value) })}
+        >
+          <option value={UNTIL_TAP}>Until I tap</option>
+          {[...new Set([...DURATIONS, ...(st.durationS === null ? [] : [st.durationS])])]
+            .sort((a, b) => a - b)
+            .map((d) => (
+              <option key={d} value={d}>
+                {durationText(d)}
+              </option>
+            ))}
+        </SelectField>
+      </div>
+      <Problems messages={actions.problemAt([...at, 'name'])} />
+      <TextField
+        label="Words at its start"
+        placeholder={st.name ? `“${st.name}”` : 'Its name'}
+        value={st.words}
+        maxLength={CUE_CRAFT_LIMITS.words}
+        aria-invalid={actions.problemAt([...at, 'words']).length > 0}
+        onChange={(e) => set({ words: e.target.value })}
+      />
+      <Problems messages={actions.problemAt([...at, 'words'])} />
+      {st.durationS !== null && (
+        <div className={s.calls}>
+          <NumberSelect
+            label="Countdown"
+            value={st.countdownS}
+            min={0}
+            max={CUE_CRAFT_LIMITS.countdownMax}
+            step={1}
+            unit="s"
+            onChange={(countdownS) => set({ countdownS })}
+          />
+          <label className={inputs.switch}>
+            <input
+              type="checkbox"
+              checked={st.halfway}
+              onChange={(e) => set({ halfway: e.target.checked })}
+            />
+            Halfway call
+          </label>
+          <label className={inputs.switch}>
+            <input type="checkbox" checked={st.ticks} onChange={(e) => set({ ticks: e.target.checked })} />
+            Ticks
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function BlockFields({
+  block: bl,
+  path,
+  actions,
+}: {
+  block: CraftBlock;
+  path: ItemPath;
+  actions: ItemActions;
+}) {
+  const at = problemPath(path);
+  const set = (patch: Partial<CraftBlock>) => actions.change(path, patch);
+  return (
+    <div className={s.fields}>
+      <div className={s.row}>
+        <NameField label="Block name" value={bl.name} onChange={(name) => set({ name })} />
+        <NumberSelect
+          label="Rounds"
+          value={bl.repeat}
+          min={1}
+          max={CUE_CRAFT_LIMITS.repeat}
+          step={1}
+          onChange={(repeat) => set({ repeat })}
+        />
+        <NumberSelect
+          label="Rest between rounds"
+          value={bl.restS}
+          min={0}
+          max={CUE_CRAFT_LIMITS.restS}
+          step={5}
+          unit="s"
+          onChange={(restS) => set({ restS })}
+        />
+      </div>
+      <Problems messages={[...actions.problemAt(at), ...actions.problemAt([...at, 'items'])]} />
+      <ItemList items={bl.items} path={path} actions={actions} />
+      <AddButtons into={path} depth={depthOf(path) + 1} actions={actions} label={bl.name} />
+    </div>
+  );
+}
+
+/** 'Add step' and, where a block may go, 'Add block': at the end of the list `into`. */
+function AddButtons({
+  into,
+  depth,
+  actions,
+  label,
+}: {
+  into: ItemPath;
+  depth: number;
+  actions: ItemActions;
+  label?: string;
+}) {
+  const where = into.length ? ` to ${label || 'this block'}` : '';
+  return (
+    <div className={s.add}>
+      <Button variant="secondary" onClick={() => actions.add(into, step('', 30))}>
+        {`Add step${where}`}
+      </Button>
+      {depth < CUE_CRAFT_LIMITS.depth && (
+        <Button variant="secondary" onClick={() => actions.add(into, block('', 2, 0, [step('', 30)]))}>
+          {`Add block${where}`}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function NameField({
+  label,
+  value,
+  invalid = false,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  invalid?: boolean;
+  onChange: (name: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      maxLength={CUE_CRAFT_LIMITS.name}
+      aria-invalid={invalid}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+function Problems({ messages }: { messages: string[] }) {
+  if (!messages.length) return null;
+  return (
+    <ul className={s.problems}>
+      {messages.map((m) => (
+        <li key={m}>{m}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** 45 s, 1 min, 1 min 30 s, 1 h. */
+export function durationText(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  if (seconds % 3600 === 0) return `${seconds / 3600} h`;
+  const m = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest ? `${m} min ${rest} s` : `${m} min`;
+}

@@ -1,0 +1,138 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousInBothThemes } from '../support/a11y';
+import { recordSpeech, spoken } from '../support/speech';
+
+// CueCraft as a user meets it: a sequence of their own built with the keyboard alone (every
+// button pressed with Enter, every field typed in or chosen from), its problems shown where they
+// are, previewed, then run and heard in order.
+
+/** The builder's item named `name` ('step Hold', 'block (no name)') within `scope`. */
+const item = (scope: Page | Locator, name: string) => scope.getByRole('listitem', { name, exact: true });
+
+/** A step's fields filled in: its name first (the item is found again by it), then the rest. */
+async function fillStep(
+  scope: Page | Locator,
+  name: string,
+  { duration, words }: { duration: string; words?: string },
+) {
+  await item(scope, 'step (no name)').getByLabel('Step name').fill(name);
+  const step = item(scope, `step ${name}`);
+  await step.getByLabel('Duration').selectOption({ label: duration });
+  if (words !== undefined) await step.getByLabel('Words at its start').fill(words);
+  if (duration !== 'Until I tap') await step.getByLabel('Countdown').selectOption('0');
+  return step;
+}
+
+/** `words` said in this order (others may come between them). */
+function expectInOrder(said: string[], words: string[]) {
+  const all = said.join(' | ');
+  let from = 0;
+  for (const w of words) {
+    const at = all.indexOf(w, from);
+    expect(at, `"${w}" after position ${from} in: ${all}`).toBeGreaterThanOrEqual(0);
+    from = at + w.length;
+  }
+}
+
+test('a sequence built by keyboard alone (a block in a block, a step until the tap), its problems shown, previewed, run and heard in order', async ({
+  page,
+}) => {
+  await recordSpeech(page);
+  await page.goto('/cueCoach');
+  await page
+    .getByRole('link', { name: /^CueCraft\b/ })
+    .first()
+    .press('Enter');
+  await expect(page).toHaveURL(/\/cueCoach\/cueCraft$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'CueCraft' })).toBeVisible();
+  // a starter is there to begin from; a blank one is asked for
+  await expect(page.getByLabel('Start from')).toHaveValue('0');
+  await page.getByLabel('Start from').selectOption({ label: 'A blank sequence' });
+  await page.getByLabel('Sequence name').fill('My wall session');
+  await page.getByLabel('Get ready time').selectOption('0');
+
+  await fillStep(page, 'Wrists', { duration: '3 s', words: 'Wrist circles' });
+  await page.getByRole('button', { name: 'Add block', exact: true }).press('Enter');
+  await item(page, 'block (no name)').getByLabel('Block name').fill('Ladder');
+  const ladder = item(page, 'block Ladder');
+  await expect(ladder.getByLabel('Rounds', { exact: true })).toHaveValue('2');
+  await fillStep(ladder, 'Kick up', { duration: 'Until I tap' });
+  await ladder.getByRole('button', { name: 'Add block to Ladder' }).press('Enter');
+  await item(ladder, 'block (no name)').getByLabel('Block name').fill('Pair');
+  const pair = item(page, 'block Pair');
+  await fillStep(pair, 'Hold', { duration: '3 s' });
+
+  // a step added at the end and left unnamed: Start says what to fix, and where
+  await page.getByRole('button', { name: 'Add step', exact: true }).press('Enter');
+  await page.getByRole('button', { name: 'Start', exact: true }).press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Fix what is marked below, then start.');
+  await expect(item(page, 'step (no name)')).toContainText('Give the step a name.');
+  await fillStep(page, 'Stretch', { duration: '3 s' });
+  await expect(page.getByText('Give the step a name.')).toHaveCount(0);
+  // words longer than their step: said where they are
+  const wrists = item(page, 'step Wrists');
+  await wrists.getByLabel('Words at its start').fill('Make big slow wrist circles in both directions now');
+  await expect(wrists).toContainText('These words take longer to say than the step lasts');
+  await wrists.getByLabel('Words at its start').fill('Wrist circles');
+
+  // moved up past the Ladder with Alt+↑, focus staying with it
+  await item(page, 'step Stretch').getByLabel('Step name').press('Alt+ArrowUp');
+  await expect(page.getByRole('button', { name: 'Move step Stretch up' })).toBeFocused();
+
+  // the preview: the total and every part in order, with its rounds
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('Total 18 s and 2 steps until you tap');
+  await preview.getByText(/^Timeline/).press('Enter');
+  await expect(preview.getByRole('listitem')).toHaveText([
+    /^00:00Wrists3 s$/,
+    /^00:03Stretch3 s$/,
+    /^00:06Kick up · Ladder 1 of 2until tap$/,
+    /^00:06Hold · Ladder 1 of 2 · Pair 1 of 2/,
+    /^00:09Hold · Ladder 1 of 2 · Pair 2 of 2/,
+    /^00:12Kick up · Ladder 2 of 2until tap$/,
+    /^00:12Hold · Ladder 2 of 2 · Pair 1 of 2/,
+    /^00:15Hold · Ladder 2 of 2 · Pair 2 of 2/,
+  ]);
+  expect(await seriousInBothThemes(page, 'the CueCraft builder')).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: test.info().outputPath('cue-craft-builder.png'), fullPage: true });
+
+  // the run: what comes next shown, each tap waited for, every step heard in order
+  await page.getByRole('button', { name: 'Start', exact: true }).press('Enter');
+  const timer = page.getByRole('region', { name: 'Timer' });
+  await expect(timer).toContainText('Wrists');
+  await expect(timer).toContainText('Next: Stretch');
+  await expect(timer).not.toContainText('Set 1 of 1');
+  await page.screenshot({ path: test.info().outputPath('cue-craft-run.png') });
+  for (let round = 1; round <= 2; round++) {
+    await expect(timer).toContainText(`Kick up`, { timeout: 15_000 });
+    await expect(timer).toContainText(`Ladder ${round} of 2`);
+    await page.getByRole('button', { name: 'Done', exact: true }).press('Enter');
+  }
+  await expect(timer).toContainText('Done!💪', { timeout: 15_000 });
+  expectInOrder(await spoken(page), [
+    'Wrist circles',
+    'Stretch',
+    'Kick up',
+    'Hold',
+    'Hold',
+    'Kick up',
+    'Hold',
+    'Hold',
+    'Session over. Good job!',
+  ]);
+});
+
+test('another starter replaces changes only once asked', async ({ page }) => {
+  await page.goto('/cueCoach/cueCraft');
+  await page.getByLabel('Sequence name').fill('Mine now');
+  await expect(page.getByLabel('Start from')).toHaveValue('');
+  await page.getByLabel('Start from').selectOption({ label: 'Press negatives circuit' });
+  const ask = page.getByRole('dialog', { name: 'Replace your sequence?' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Sequence name')).toHaveValue('Mine now');
+  await page.getByLabel('Start from').selectOption({ label: 'Press negatives circuit' });
+  await ask.getByRole('button', { name: 'Replace' }).click();
+  await expect(page.getByLabel('Sequence name')).toHaveValue('Press negatives circuit');
+  await expect(page.getByLabel('Start from')).toHaveValue('2');
+});
