@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ToolKey } from '@handyq/domain';
 import { compilePlan, defaultInputs, type ToolInputs } from '@handyq/cue';
+import { compileSequence, type CraftSequence } from '@handyq/cue/cue-craft';
 import { apiSignUp, storeLogin } from '../support/accounts';
 import { recordSpeech, spoken } from '../support/speech';
 
@@ -193,4 +194,61 @@ test('ShapeJam with the precise voice says a custom shape on its beat', async ({
           .length,
     );
   await expect.poll(open).toBeLessThanOrEqual(2);
+});
+
+test("CueCraft with the precise voice says a sequence's own words on their beats, a tap's step waiting", async ({
+  page,
+}) => {
+  await recordSpeech(page);
+  await recordBufferStarts(page);
+  await storeLogin(page, await apiSignUp(page.request, 'Precise Craft'));
+  await page.goto('/cueCoach/cueCraft');
+  await choosePreciseVoice(page);
+  // a blank sequence: a step of the user's own words, then one until the tap
+  await page.getByLabel('Start from').selectOption({ label: 'A blank sequence' });
+  await page.getByLabel('Get ready time').selectOption('0');
+  await page.getByLabel('Step name').fill('Wrists');
+  await page.getByLabel('Duration').selectOption({ label: '5 s' });
+  await page.getByLabel('Words at its start').fill('Rock gently over your palms');
+  await page.getByLabel('Countdown').selectOption('3');
+  await page.getByRole('button', { name: 'Add step', exact: true }).click();
+  await page.getByLabel('Step name').nth(1).fill('Walk up');
+  await page.getByLabel('Duration').nth(1).selectOption({ label: 'Until I tap' });
+  const sequence: CraftSequence = {
+    name: 'My sequence',
+    getReadyS: 0,
+    items: [
+      {
+        kind: 'step',
+        name: 'Wrists',
+        durationS: 5,
+        words: 'Rock gently over your palms',
+        countdownS: 3,
+        halfway: false,
+        ticks: false,
+      },
+      {
+        kind: 'step',
+        name: 'Walk up',
+        durationS: null,
+        words: '',
+        countdownS: 3,
+        halfway: false,
+        ticks: false,
+      },
+    ],
+  };
+  await startRun(page);
+  const timer = page.getByRole('region', { name: 'Timer' });
+  await expect(page.getByRole('button', { name: 'Done', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(timer).toContainText('Walk up');
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(timer).toContainText('Done!💪', { timeout: 30_000 });
+  const planned = compileSequence(sequence).events.flatMap((e) =>
+    e.kind === 'speak' ? [{ text: e.text, at: e.at }] : [],
+  );
+  // the user's words first, on the step's start; the tap's step says its name once it comes
+  expect(planned[0]!.text).toBe('Rock gently over your palms');
+  expect(planned.map((p) => p.text).slice(-2)).toEqual(['Walk up', 'Session over. Good job!']);
+  await expectScheduledAsPlanned(page, planned);
 });

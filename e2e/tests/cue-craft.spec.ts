@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousInBothThemes } from '../support/a11y';
 import { recordSpeech, spoken } from '../support/speech';
@@ -135,4 +136,98 @@ test('another starter replaces changes only once asked', async ({ page }) => {
   await ask.getByRole('button', { name: 'Replace' }).click();
   await expect(page.getByLabel('Sequence name')).toHaveValue('Press negatives circuit');
   await expect(page.getByLabel('Start from')).toHaveValue('2');
+});
+
+/** A blank sequence of one 3 s step, named `name`, no get-ready. */
+async function oneStep(page: Page, name: string) {
+  await page.goto('/cueCoach/cueCraft');
+  await page.getByLabel('Start from').selectOption({ label: 'A blank sequence' });
+  await page.getByLabel('Sequence name').fill(name);
+  await page.getByLabel('Get ready time').selectOption('0');
+  await fillStep(page, 'Hold', { duration: '3 s', words: 'Hold it' });
+}
+
+test('shared by link: another user opens it and runs it; a damaged link says so and opens a starter', async ({
+  page,
+  browser,
+}) => {
+  await oneStep(page, 'Shared hold');
+  await page.getByRole('button', { name: 'Share and keep' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share and keep' });
+  const link = await dialog.getByLabel('Share link').inputValue();
+  expect(link).toMatch(/\/cueCoach\/cueCraft\?sequence=[\w-]+$/);
+  expect(await seriousInBothThemes(page, 'the share dialog')).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: test.info().outputPath('cue-craft-share.png') });
+
+  // someone else, on another device: the sequence as it was shared, and it runs
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const theirs = await other.newPage();
+  await recordSpeech(theirs);
+  await theirs.goto(link);
+  await expect(theirs.getByLabel('Sequence name')).toHaveValue('Shared hold');
+  await expect(theirs.getByLabel('Start from')).toHaveValue('link');
+  await expect(theirs.getByLabel('Start from').locator('option:checked')).toHaveText(
+    'Shared hold (shared with you)',
+  );
+  await theirs.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(theirs.getByRole('region', { name: 'Timer' })).toContainText('Done!💪', { timeout: 15_000 });
+  expectInOrder(await spoken(theirs), ['Hold it', 'Session over. Good job!']);
+
+  // a link cut short
+  await theirs.goto(`${link.slice(0, -12)}!`);
+  await expect(theirs.getByText('This share link is damaged: CueCraft opens with a starter.')).toBeVisible();
+  await expect(theirs.getByLabel('Sequence name')).toHaveValue('Wall handstand ladder');
+  await other.close();
+});
+
+test('saved as a file and opened again, in place of changes only once asked; a wrong file says what is wrong', async ({
+  page,
+}) => {
+  await oneStep(page, 'Kept hold');
+  await page.getByRole('button', { name: 'Share and keep' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share and keep' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Save as a file' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^handyq-cuecraft-kept-hold-\d{4}-\d\d-\d\d\.json$/);
+  const saved = await download.path();
+  const file = JSON.parse(fs.readFileSync(saved, 'utf8')) as { kind: string; sequence: { name: string } };
+  expect(file).toMatchObject({
+    app: 'HandyQ',
+    kind: 'cueCraft',
+    version: 1,
+    sequence: { name: 'Kept hold' },
+  });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // changed since: the file replaces the changes only once asked
+  await page.getByLabel('Sequence name').fill('Something else');
+  await page.getByRole('button', { name: 'Share and keep' }).click();
+  await dialog.getByLabel('Open a file').setInputFiles(saved);
+  await page
+    .getByRole('dialog', { name: 'Replace your sequence?' })
+    .getByRole('button', { name: 'Replace' })
+    .click();
+  await expect(page.getByLabel('Sequence name')).toHaveValue('Kept hold');
+  await expect(page.getByLabel('Start from').locator('option:checked')).toHaveText('Kept hold (from a file)');
+
+  // a file that is not one, and one whose sequence breaks a rule
+  await page.getByRole('button', { name: 'Share and keep' }).click();
+  await dialog.getByLabel('Open a file').setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"app": "HandyQ", "kind": "favorites", "version": 1}'),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText('This file is not a HandyQ CueCraft file.');
+  const broken = { ...file, sequence: { ...file.sequence, items: [] } };
+  await dialog.getByLabel('Open a file').setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(broken)),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The sequence in this file has a problem: Add at least one step.',
+  );
 });

@@ -15,6 +15,7 @@ import {
 import { Button, IconButton, SelectField, TextField, saveToolSettings } from '@handyq/web';
 import { addSavedShapes } from '../api/settings';
 import { NumberSelect } from './number-select';
+import sw from './switch.module.css';
 import s from './tool-inputs.module.css';
 
 const SECONDS = new Set([
@@ -132,7 +133,7 @@ function DrillInputs({
         ))}
       </SelectField>
       {num('numReps')}
-      <label className={s.switch}>
+      <label className={sw.switch}>
         <input
           type="checkbox"
           role="switch"

@@ -1,5 +1,6 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
-import { Info } from 'lucide-react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Info, Share2 } from 'lucide-react';
 import { isOnDeviceVoice } from '@handyq/cue';
 import { compileSequence, sequenceProblems, type CraftSequence } from '@handyq/cue/cue-craft';
 import { paths } from '@handyq/domain';
@@ -7,9 +8,12 @@ import {
   ConfirmDialog,
   FormMessage,
   Header,
+  IconButton,
   IconLink,
+  Loader,
   Page,
   SelectField,
+  failureText,
   pickVoice,
   toast,
   useSession,
@@ -17,21 +21,31 @@ import {
 } from '@handyq/web';
 import { SequenceBuilder } from '../components/cue-craft/sequence-builder';
 import { SequencePreview } from '../components/cue-craft/sequence-preview';
+import { HandsFreeNotice } from '../components/hands-free-notice';
 import { RunControls } from '../components/run-controls';
 import { VoiceButton } from '../components/voice-choice';
 import { usePlanRunner } from '../hooks/use-cue-runner';
 import { copyOf } from '../lib/cue-craft/edit';
-import { STARTERS, blankSequence } from '../lib/cue-craft/starters';
+import { FIRST_STARTER, STARTER_NAMES, blankSequence } from '../lib/cue-craft/starters';
 import s from './tool-page.module.css';
 
 const VoiceDialog = lazy(() => import('../components/voice-dialog'));
-// what a run shows, once one starts; the hands-free notice, a moment after the builder
+const SequenceFilesDialog = lazy(() => import('../components/cue-craft/sequence-files-dialog'));
+// what a run shows, once one starts
 const CueCraftRun = lazy(() => import('../components/cue-craft/cue-craft-run'));
-const HandsFreeNotice = lazy(() =>
-  import('../components/hands-free-notice').then((m) => ({ default: m.HandsFreeNotice })),
-);
 
 const BLANK = 'blank';
+const FROM_LINK = 'link';
+const FROM_FILE = 'file';
+
+/** A sequence loaded into the builder, and what it came from (a starter's index, or the above). */
+interface Loaded {
+  choice: string;
+  seq: CraftSequence;
+}
+
+/** What a damaged share link shows: a starter opens instead. */
+export const BROKEN_SEQUENCE_LINK_MSG = 'This share link is damaged: CueCraft opens with a starter.';
 
 /** What Start says when the sequence has something to fix (each problem shows where it is). */
 export const FIX_FIRST_MSG = 'Fix what is marked below, then start.';
@@ -51,19 +65,57 @@ export function CueCraftPage() {
   const runner = usePlanRunner(voice, { volume: general?.cueVolume, rate, onDevice });
   const { snapshot } = runner;
   const idle = snapshot.state === 'idle';
-  const [seq, setSeq] = useState<CraftSequence>(() => copyOf(STARTERS[0]!));
-  // what 'Start from' loaded last: another choice replaces the user's changes only once asked
-  const [loaded, setLoaded] = useState<{ choice: string; seq: CraftSequence }>(() => ({ choice: '0', seq }));
-  const [replacing, setReplacing] = useState<string | null>(null);
+  const [seq, setSeq] = useState<CraftSequence>(() => copyOf(FIRST_STARTER));
+  // problems are shown once a Start was tried
+  const [tried, setTried] = useState(false);
+  // what was loaded last (a starter, a link's, a file's): another replaces the user's changes
+  // only once asked
+  const [loaded, setLoaded] = useState<Loaded>(() => ({ choice: '0', seq }));
+  const [replacing, setReplacing] = useState<Loaded | null>(null);
   const changed = JSON.stringify(seq) !== JSON.stringify(loaded.seq);
-  const load = (choice: string) => {
-    const next = choice === BLANK ? blankSequence() : copyOf(STARTERS[Number(choice)]!);
-    setLoaded({ choice, seq: next });
-    setSeq(copyOf(next));
+  const load = (next: Loaded) => {
+    setLoaded(next);
+    setSeq(copyOf(next.seq));
     setTried(false);
   };
+  const offer = (next: Loaded) => (changed ? setReplacing(next) : load(next));
+  const chooseStarter = (choice: string) => {
+    if (choice === BLANK) return offer({ choice, seq: blankSequence() });
+    if (choice === '0') return offer({ choice, seq: copyOf(FIRST_STARTER) });
+    import('../lib/cue-craft/more-starters').then(
+      (m) => offer({ choice, seq: copyOf(m.STARTERS[Number(choice)]!) }),
+      (err: unknown) => toast.error(failureText(err, 'That starter could not load.')),
+    );
+  };
+  const [filesOpen, setFilesOpen] = useState(false);
+  // a share link's sequence (/cueCoach/cueCraft?sequence=…), read with its schema, loaded now
+  const [params] = useSearchParams();
+  const sharedParam = params.get('sequence');
+  const [reading, setReading] = useState(!!sharedParam);
+  useEffect(() => {
+    if (!sharedParam) return;
+    let live = true;
+    import('@handyq/domain/schemas').then(
+      (m) => {
+        if (!live) return;
+        const read = m.readSharedSequence(sharedParam);
+        if (read) load({ choice: FROM_LINK, seq: read });
+        else toast.error(BROKEN_SEQUENCE_LINK_MSG);
+        setReading(false);
+      },
+      (err: unknown) => {
+        // offline before the schemas were ever loaded: a starter opens
+        console.error('Could not read the share link', err);
+        if (!live) return;
+        toast.error(failureText(err, 'Could not open the shared sequence.'));
+        setReading(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [sharedParam]);
   const problems = useMemo(() => sequenceProblems(seq, rate ?? 1), [seq, rate]);
-  const [tried, setTried] = useState(false);
   const [voiceOpen, setVoiceOpen] = useState(false);
 
   const start = () => {
@@ -84,25 +136,37 @@ export function CueCraftPage() {
         title="CueCraft"
         back={paths.coach}
         actions={
-          <IconLink label="Info" to={`${paths.coach}/cueCraft/info`} icon={<Info size={24} aria-hidden />} />
+          <>
+            <IconButton
+              label="Share and keep"
+              icon={<Share2 size={24} aria-hidden />}
+              onClick={() => setFilesOpen(true)}
+            />
+            <IconLink label="Info" to={paths.toolInfo('cueCraft')} icon={<Info size={24} aria-hidden />} />
+          </>
         }
       />
       <Page className={s.page}>
-        {idle ? (
+        {reading ? (
+          <Loader />
+        ) : idle ? (
           <>
-            <Suspense fallback={null}>
-              <HandsFreeNotice onDeviceVoice={onDevice} />
-            </Suspense>
+            <HandsFreeNotice onDeviceVoice={onDevice} />
             <SelectField
               label="Start from"
               value={changed ? '' : loaded.choice}
-              onChange={(e) => (changed ? setReplacing(e.target.value) : load(e.target.value))}
+              onChange={(e) => chooseStarter(e.target.value)}
             >
               {changed && <option value="">Your sequence</option>}
+              {(loaded.choice === FROM_LINK || loaded.choice === FROM_FILE) && (
+                <option value={loaded.choice} disabled={changed}>
+                  {`${loaded.seq.name} (${loaded.choice === FROM_LINK ? 'shared with you' : 'from a file'})`}
+                </option>
+              )}
               <option value={BLANK}>A blank sequence</option>
-              {STARTERS.map((st, i) => (
-                <option key={st.name} value={i}>
-                  {st.name}
+              {STARTER_NAMES.map((name, i) => (
+                <option key={name} value={i}>
+                  {name}
                 </option>
               ))}
             </SelectField>
@@ -144,6 +208,15 @@ export function CueCraftPage() {
       >
         <p>Your changes to {seq.name || 'this sequence'} are not kept.</p>
       </ConfirmDialog>
+      {filesOpen && (
+        <Suspense fallback={null}>
+          <SequenceFilesDialog
+            seq={seq}
+            onOpen={(opened) => offer({ choice: FROM_FILE, seq: opened })}
+            onClose={() => setFilesOpen(false)}
+          />
+        </Suspense>
+      )}
       {voiceOpen && user && (
         <Suspense fallback={null}>
           <VoiceDialog userId={user._id} voiceURI={general?.voiceURI} onClose={() => setVoiceOpen(false)} />

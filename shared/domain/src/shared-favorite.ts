@@ -12,7 +12,8 @@ export interface SharedFavorite {
   inputs: Record<string, unknown>;
 }
 
-const toBase64Url = (text: string) =>
+/** `text` as URL-safe base64 of its UTF-8 (a link's parameter). */
+export const toBase64Url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))
     .replaceAll('+', '-')
     .replaceAll('/', '_')

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { IDLE_SNAPSHOT, type RunnerSnapshot } from '@handyq/cue';
 import type { Facing, LineSample } from '@handyq/line/camera';
-import { Button, ConfirmDialog, toast } from '@handyq/web';
+import { Button, ConfirmDialog, saveFile, toast } from '@handyq/web';
 import type { Feed } from './feed';
 import { RECORD_TEXTS, RECORD_WORKOUT_TEXTS } from './texts';
 import { Playback } from './playback';
@@ -127,15 +127,8 @@ function savedFacing(): Facing {
 async function saveToDevice(r: RecordingInfo) {
   const video = await videoOf(r.id);
   if (!video) return toast.error(RECORD_TEXTS.gone);
-  const url = URL.createObjectURL(video);
-  const a = document.createElement('a');
-  a.href = url;
   const day = new Date(r.createdAt).toISOString().slice(0, 16).replace(':', '-');
-  a.download = `handyq-${r.tool}-${day}.${r.type.includes('mp4') ? 'mp4' : 'webm'}`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(`handyq-${r.tool}-${day}.${r.type.includes('mp4') ? 'mp4' : 'webm'}`, video);
 }
 
 const bytes = (n: number) =>

@@ -30,6 +30,7 @@ export * from './ui/not-found';
 export * from './ui/placeholder-page';
 export * from './ui/text-field';
 export * from './ui/credential-fields';
+export { saveFile } from './save-file';
 export * from './settings/settings-editor';
 export * from './speech/voices';
 export * from './lib/idb';

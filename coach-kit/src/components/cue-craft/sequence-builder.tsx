@@ -20,7 +20,7 @@ import {
   type ItemPath,
 } from '../../lib/cue-craft/edit';
 import { block, step } from '../../lib/cue-craft/starters';
-import inputs from '../tool-inputs.module.css';
+import sw from '../switch.module.css';
 import s from './cue-craft.module.css';
 
 /** The step durations offered (s); 'Until I tap' is the empty value. */
@@ -277,7 +277,7 @@ function StepFields({ step: st, path, actions }: { step: CraftStep; path: ItemPa
             unit="s"
             onChange={(countdownS) => set({ countdownS })}
           />
-          <label className={inputs.switch}>
+          <label className={sw.switch}>
             <input
               type="checkbox"
               checked={st.halfway}
@@ -285,7 +285,7 @@ function StepFields({ step: st, path, actions }: { step: CraftStep; path: ItemPa
             />
             Halfway call
           </label>
-          <label className={inputs.switch}>
+          <label className={sw.switch}>
             <input type="checkbox" checked={st.ticks} onChange={(e) => set({ ticks: e.target.checked })} />
             Ticks
           </label>

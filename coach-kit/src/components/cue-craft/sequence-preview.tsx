@@ -15,7 +15,7 @@ export function SequencePreview({ seq, speechRate }: { seq: CraftSequence; speec
         {taps > 0 && ` and ${taps} ${taps === 1 ? 'step' : 'steps'} until you tap`}
       </p>
       <details className={s.timeline}>
-        <summary>Timeline ({rows.length} parts)</summary>
+        <summary>{`Timeline (${rows.length} ${rows.length === 1 ? 'part' : 'parts'})`}</summary>
         <ol>
           {rows.map((r, i) => (
             <li key={i} className={r.kind === 'rest' ? s.restRow : undefined}>

@@ -1,5 +1,6 @@
 import { addItem, duplicateItem, itemAt, moveItem, removeItem, updateItem } from './edit';
-import { STARTERS, block, step } from './starters';
+import { STARTERS } from './more-starters';
+import { STARTER_NAMES, block, step } from './starters';
 import type { CraftSequence } from '@handyq/cue/cue-craft';
 
 const names = (seq: CraftSequence) =>
@@ -49,6 +50,8 @@ describe('editing a sequence being built', () => {
 
   test('every starter is a sequence with nothing wrong in its shape and a block in it', async () => {
     const { sequenceProblems } = await import('@handyq/cue/cue-craft');
+    // 'Start from' names them before they load
+    expect(STARTERS.map((st) => st.name)).toEqual(STARTER_NAMES);
     for (const starter of STARTERS) {
       expect([starter.name, sequenceProblems(starter)]).toEqual([starter.name, []]);
       expect(starter.items.some((i) => i.kind === 'block')).toBe(true);

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import type { PracticeLogEntry } from '@handyq/domain/schemas';
-import { Button, Card, FormMessage } from '@handyq/web';
+import { Button, Card, FormMessage, saveFile } from '@handyq/web';
 import { errorMessage } from '@handyq/web/server';
 import { practiceLogKeys, useUnsentEntries } from '@handyq/web/practice-log';
 import { fetchAllEntries, importEntries } from '../../api/practice-log';
@@ -11,16 +11,7 @@ import { notOnServer } from '../../lib/practice-log-format';
 import s from './practice-log.module.css';
 
 /** Saves a text as a file the browser downloads. */
-function download({ name, type, text }: ExportFile) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const download = ({ name, type, text }: ExportFile) => saveFile(name, new Blob([text], { type }));
 
 /**
  * Export every entry (paging through the API) as CSV or JSON; import a JSON export: every

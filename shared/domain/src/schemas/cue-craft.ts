@@ -8,6 +8,8 @@ import {
   type CraftSequence,
   type CraftStep,
 } from '../cue-craft-rules';
+import { toBase64Url } from '../shared-favorite';
+import { fromBase64Url } from './base64url';
 
 // CueCraft's sequences as the forms, the favorites and the API take them: each field within its
 // limits, then the shape checked whole (steps present, no empty block, at most 3 deep, at most
@@ -51,3 +53,77 @@ export const craftSequenceSchema = z
     for (const p of craftShapeProblems(seq))
       ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
   }) as z.ZodType<CraftSequence>;
+
+// A sequence shared as a link (/cueCoach/cueCraft?sequence=…) and kept as a file: each read back
+// through the schema above, a damaged or hostile one refused in words a user can act on.
+
+/** The longest `sequence` link parameter made or read: longer ones go as a file. */
+export const SEQUENCE_PARAM_MAX = 12_000;
+
+/** The `sequence` parameter of a share link (URL-safe base64 JSON), or null when too long for one. */
+export function sequenceParam(seq: CraftSequence): string | null {
+  const param = toBase64Url(JSON.stringify(seq));
+  return param.length > SEQUENCE_PARAM_MAX ? null : param;
+}
+
+/** A share link's sequence, checked like any; null when the link is damaged. */
+export function readSharedSequence(param: string): CraftSequence | null {
+  if (param.length > SEQUENCE_PARAM_MAX || !/^[A-Za-z0-9_-]+$/.test(param)) return null;
+  try {
+    const parsed = craftSequenceSchema.safeParse(JSON.parse(fromBase64Url(param)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A CueCraft file: one sequence, marked as HandyQ's. */
+export interface SequenceFile {
+  app: 'HandyQ';
+  kind: 'cueCraft';
+  version: 1;
+  exportedAt: number;
+  sequence: CraftSequence;
+}
+
+/** The largest file read as a sequence (a sequence at every limit is far smaller). */
+export const SEQUENCE_FILE_MAX_BYTES = 200_000;
+
+export const sequenceFile = (sequence: CraftSequence, now = Date.now()): SequenceFile => ({
+  app: 'HandyQ',
+  kind: 'cueCraft',
+  version: 1,
+  exportedAt: now,
+  sequence,
+});
+
+/** 'handyq-cuecraft-wall-ladder-2026-12-07.json' */
+export function sequenceFileName(name: string, date = new Date()): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
+  return `handyq-cuecraft-${slug ? `${slug}-` : ''}${date.toISOString().slice(0, 10)}.json`;
+}
+
+/** Reads a CueCraft file's text: its sequence, or the first problem in words a user can act on. */
+export function readSequenceFile(text: string): { sequence: CraftSequence } | { error: string } {
+  if (text.length > SEQUENCE_FILE_MAX_BYTES)
+    return { error: 'This file is too large to be a CueCraft file.' };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { error: 'This file is not a HandyQ CueCraft file (it is not JSON).' };
+  }
+  const head = json as Partial<Record<'app' | 'kind' | 'version' | 'sequence', unknown>> | null;
+  if (typeof head !== 'object' || head === null || head.app !== 'HandyQ' || head.kind !== 'cueCraft')
+    return { error: 'This file is not a HandyQ CueCraft file.' };
+  if (head.version !== 1)
+    return { error: 'This CueCraft file is from a newer HandyQ: it cannot be read here.' };
+  const parsed = craftSequenceSchema.safeParse(head.sequence);
+  if (parsed.success) return { sequence: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  return { error: `The sequence in this file has a problem: ${issue.message}` };
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TOOL_KEYS, TOOL_NAMES, type ToolKey } from '../constants';
 import type { FavoritesByTool, SettingsByTool } from '../features';
 import type { SharedFavorite } from '../shared-favorite';
+import { fromBase64Url } from './base64url';
 import {
   FAVORITES_PER_TOOL_MAX,
   favoriteSchemaOf,
@@ -156,11 +157,6 @@ export { sharedFavoriteParam, type SharedFavorite } from '../shared-favorite';
 
 /** The longest `shared` link parameter read: a favorite's inputs are far shorter. */
 export const SHARED_PARAM_MAX = 4000;
-
-const fromBase64Url = (param: string) =>
-  new TextDecoder('utf-8', { fatal: true }).decode(
-    Uint8Array.from(atob(param.replaceAll('-', '+').replaceAll('_', '/')), (c) => c.charCodeAt(0)),
-  );
 
 /** A share link's favorite for `tool`, checked like a saved one; null when the link is damaged. */
 export function readSharedFavorite(tool: ToolKey, param: string): SharedFavorite | null {

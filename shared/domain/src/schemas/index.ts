@@ -12,6 +12,17 @@ export * from './plans';
 export * from './upload';
 export * from './library';
 export * from './favorites-file';
+export {
+  SEQUENCE_FILE_MAX_BYTES,
+  SEQUENCE_PARAM_MAX,
+  craftSequenceSchema,
+  readSequenceFile,
+  readSharedSequence,
+  sequenceFile,
+  sequenceFileName,
+  sequenceParam,
+  type SequenceFile,
+} from './cue-craft';
 export * from './practice-log';
 export * from '../visible-text';
 export { COMMENT_MAX_LENGTH, COMMENT_MESSAGES, canDeleteMsg, type ItemMsg } from '../comment-rules';

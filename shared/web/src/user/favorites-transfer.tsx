@@ -12,7 +12,7 @@ import {
   type FavoritesFile,
   type User,
 } from '@handyq/domain/schemas';
-import { Button, Dialog, failureText, toast, useSession } from '@handyq/web';
+import { Button, Dialog, failureText, saveFile, toast, useSession } from '@handyq/web';
 import { errorMessage, httpStatus } from '@handyq/web/server';
 import { updateUser } from './save-user';
 import s from './favorites-transfer.module.css';
@@ -35,14 +35,10 @@ export function FavoritesTransfer({ tool }: { tool?: ToolKey }) {
 
   const exportFile = () => {
     const data = favoritesFile(favorites, { tool, settings: user.settings as SettingsByTool });
-    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = favoritesFileName(tool);
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveFile(
+      favoritesFileName(tool),
+      new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+    );
   };
 
   const chosen = async (e: ChangeEvent<HTMLInputElement>) => {
