@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousInBothThemes } from '../support/a11y';
+import { waitForOfflineReady } from '../support/offline';
+import { DEMO_URL } from '../support/servers';
 import { recordSpeech, spoken } from '../support/speech';
 
 // CueCraft as a user meets it: a sequence of their own built with the keyboard alone (every
@@ -138,9 +140,9 @@ test('another starter replaces changes only once asked', async ({ page }) => {
   await expect(page.getByLabel('Start from')).toHaveValue('2');
 });
 
-/** A blank sequence of one 3 s step, named `name`, no get-ready. */
-async function oneStep(page: Page, name: string) {
-  await page.goto('/cueCoach/cueCraft');
+/** A blank sequence of one 3 s step, named `name`, no get-ready (on CueCraft's page, opened first). */
+async function oneStep(page: Page, name: string, open = true) {
+  if (open) await page.goto('/cueCoach/cueCraft');
   await page.getByLabel('Start from').selectOption({ label: 'A blank sequence' });
   await page.getByLabel('Sequence name').fill(name);
   await page.getByLabel('Get ready time').selectOption('0');
@@ -230,4 +232,38 @@ test('saved as a file and opened again, in place of changes only once asked; a w
   await expect(dialog.getByRole('alert')).toHaveText(
     'The sequence in this file has a problem: Add at least one step.',
   );
+});
+
+test.describe('offline', () => {
+  // the service worker on, as for a user
+  test.use({ serviceWorkers: 'allow' });
+
+  test('with the network off the builder opens, another starter loads, and a run is heard', async ({
+    page,
+    context,
+  }) => {
+    await recordSpeech(page);
+    await page.goto('/cueCoach/cueCraft');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByLabel('Start from').selectOption({ label: 'Press negatives circuit' });
+    await expect(page.getByLabel('Sequence name')).toHaveValue('Press negatives circuit');
+    await oneStep(page, 'Offline hold', false);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Timer' })).toContainText('Done!💪', { timeout: 15_000 });
+    expectInOrder(await spoken(page), ['Hold it', 'Session over. Good job!']);
+  });
+});
+
+test.describe('the demo', () => {
+  test.use({ baseURL: DEMO_URL });
+
+  test('builds and runs a sequence with no server', async ({ page }) => {
+    await recordSpeech(page);
+    await oneStep(page, 'Demo hold');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Timer' })).toContainText('Done!💪', { timeout: 15_000 });
+    expectInOrder(await spoken(page), ['Hold it', 'Session over. Good job!']);
+  });
 });
