@@ -431,3 +431,54 @@ test.describe('the demo build (no server)', () => {
     ).toHaveCount(3);
   });
 });
+
+test("a CueCraft run is recorded: each step's mark where the plan put it, the sequence named, kept with CueCraft's recordings", async ({
+  page,
+}) => {
+  test.setTimeout(CAMERA_TEST_MS);
+  await storeLogin(page, await apiSignUp(page.request, 'Craft Recorder'));
+  await page.goto('/cueCoach/cueCraft');
+  // a blank sequence: get ready 5 s, then two steps of 5 s and 3 s, no countdown
+  await page.getByLabel('Start from').selectOption({ label: 'A blank sequence' });
+  await page.getByLabel('Sequence name').fill('Filmed pair');
+  await page.getByLabel('Get ready time').selectOption('5');
+  await page.getByLabel('Step name').fill('Hold');
+  await page.getByLabel('Duration').selectOption({ label: '5 s' });
+  await page.getByLabel('Countdown').selectOption('0');
+  await page.getByRole('button', { name: 'Add step', exact: true }).click();
+  await page.getByLabel('Step name').nth(1).fill('Down');
+  await page.getByLabel('Duration').nth(1).selectOption({ label: '3 s' });
+  await page.getByLabel('Countdown').nth(1).selectOption('0');
+
+  await page.getByRole('button', { name: 'Record' }).click();
+  const camera = page.getByRole('region', { name: 'Record' });
+  await expect(camera.getByRole('status')).toHaveText(RECORD_TEXTS.ready, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByText('Done!💪', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  const playback = page.getByRole('region', { name: "This run's recording" });
+  await expect(playback).toBeVisible({ timeout: 15_000 });
+  await expect(playback).toContainText('Filmed pair');
+  // the step it is in, with no sets (a sequence has rounds)
+  await expect(playback.getByTestId('recording-phase')).toHaveText('Get ready');
+  const marks = await playback
+    .getByRole('list', { name: 'Cues in this recording' })
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((b) => ({
+        text: (b.textContent ?? '').replace(/^\d+:\d\d /, ''),
+        at: Number((b as HTMLElement).dataset.atMs),
+      })),
+    );
+  expect(marks.map((m) => m.text)).toEqual(['Get ready', 'Hold', 'Down', 'Done!💪']);
+  // each step its plan's length after the one before (within 100 ms); the get-ready's mark is at
+  // the video's start, which follows the first cue by the camera's start
+  expect(Math.abs(marks[2]!.at - marks[1]!.at - 5000), JSON.stringify(marks)).toBeLessThanOrEqual(100);
+  expect(Math.abs(marks[3]!.at - marks[2]!.at - 3000), JSON.stringify(marks)).toBeLessThanOrEqual(100);
+  await page.screenshot({ path: test.info().outputPath('cue-craft-recorded.png'), fullPage: true });
+
+  // kept after a reload, among CueCraft's recordings
+  await page.reload();
+  await page.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByRole('region', { name: RECORD_TEXTS.yours }).getByRole('listitem')).toHaveCount(1);
+});

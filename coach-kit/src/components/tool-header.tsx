@@ -1,6 +1,7 @@
-import { Circle, Heart, Info, Save, Settings } from 'lucide-react';
+import { Heart, Info, Save, Settings } from 'lucide-react';
 import { TOOL_NAMES, paths, type ToolKey } from '@handyq/domain';
 import { Header, IconButton, IconLink } from '@handyq/web';
+import { RecordButton } from './record-button';
 
 /**
  * A tool page's header: back to /cueCoach, settings, info, favorites, save, and record (pressed
@@ -33,19 +34,7 @@ export function ToolHeader({
           <IconLink label="Info" to={paths.toolInfo(tool)} icon={<Info size={24} aria-hidden />} />
           <IconButton label="Favorites" icon={<Heart size={24} aria-hidden />} onClick={onFavorites} />
           <IconButton label="Save" icon={<Save size={24} aria-hidden />} onClick={onSave} />
-          <IconButton
-            label="Record"
-            aria-pressed={recording}
-            icon={
-              <Circle
-                size={24}
-                aria-hidden
-                fill={recording ? '#d92d20' : 'none'}
-                color={recording ? '#d92d20' : undefined}
-              />
-            }
-            onClick={onRecord}
-          />
+          <RecordButton recording={recording} onClick={onRecord} />
         </>
       }
     />

@@ -22,6 +22,7 @@ import {
 import { SequenceBuilder } from '../components/cue-craft/sequence-builder';
 import { SequencePreview } from '../components/cue-craft/sequence-preview';
 import { HandsFreeNotice } from '../components/hands-free-notice';
+import { RecordButton } from '../components/record-button';
 import { RunControls } from '../components/run-controls';
 import { VoiceButton } from '../components/voice-choice';
 import { usePlanRunner } from '../hooks/use-cue-runner';
@@ -30,6 +31,8 @@ import { FIRST_STARTER, STARTER_NAMES, blankSequence } from '../lib/cue-craft/st
 import s from './tool-page.module.css';
 
 const VoiceDialog = lazy(() => import('../components/voice-dialog'));
+// Record: the recorder and the recordings kept on the device, once it is turned on
+const RecordPanel = lazy(() => import('@handyq/record/panel'));
 const SequenceFilesDialog = lazy(() => import('../components/cue-craft/sequence-files-dialog'));
 // what a run shows, once one starts
 const CueCraftRun = lazy(() => import('../components/cue-craft/cue-craft-run'));
@@ -117,6 +120,14 @@ export function CueCraftPage() {
   }, [sharedParam]);
   const problems = useMemo(() => sequenceProblems(seq, rate ?? 1), [seq, rate]);
   const [voiceOpen, setVoiceOpen] = useState(false);
+  // Record: a Pro feature (everyone's while trial mode is on), asked about when it is pressed
+  const [recordOn, setRecordOn] = useState(false);
+  const toggleRecord = async () => {
+    if (recordOn) return setRecordOn(false);
+    // who may record is asked on the press (its module loads then, not with the builder)
+    const { mayRecord } = await import('@handyq/record/access');
+    if (await mayRecord(!!user)) setRecordOn(true);
+  };
 
   const start = () => {
     setTried(true);
@@ -143,6 +154,7 @@ export function CueCraftPage() {
               onClick={() => setFilesOpen(true)}
             />
             <IconLink label="Info" to={paths.toolInfo('cueCraft')} icon={<Info size={24} aria-hidden />} />
+            <RecordButton recording={recordOn} onClick={() => void toggleRecord()} />
           </>
         }
       />
@@ -195,6 +207,17 @@ export function CueCraftPage() {
           onAct={runner.act}
           onAddTime={runner.addTime}
         />
+        {recordOn && user && (
+          <Suspense fallback={null}>
+            <RecordPanel
+              snapshot={snapshot}
+              planTimeMs={runner.planTimeMs}
+              tool="cueCraft"
+              of={{ title: seq.name }}
+              userId={user._id}
+            />
+          </Suspense>
+        )}
       </Page>
       <ConfirmDialog
         open={replacing !== null}

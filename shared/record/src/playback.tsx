@@ -5,6 +5,7 @@ import { drawSkeleton, type Pose } from '@handyq/line';
 import { clockOf, markAt, poseAt, type RecordingInfo } from '@handyq/web/practice-log';
 import { RECORD_TEXTS, RECORD_WORKOUT_TEXTS } from './texts';
 import { useVideoUrl } from './use-video-url';
+import { phaseText } from './phase-text';
 import s from './record.module.css';
 
 /** One frame at the camera's usual 30 a second. */
@@ -98,7 +99,11 @@ export function Playback({ recording, title }: { recording: RecordingInfo; title
       <h3 className={s.title}>{title}</h3>
       <p className={s.meta}>
         {recording.title ??
-          (recording.tool === 'workout' ? RECORD_WORKOUT_TEXTS.name : TOOL_NAMES[recording.tool])}{' '}
+          (recording.tool === 'workout'
+            ? RECORD_WORKOUT_TEXTS.name
+            : recording.tool === 'cueCraft'
+              ? 'CueCraft'
+              : TOOL_NAMES[recording.tool])}{' '}
         · {when(recording.createdAt)} · {clockOf(recording.durationMs)}
       </p>
       <div className={s.screen}>
@@ -114,7 +119,7 @@ export function Playback({ recording, title }: { recording: RecordingInfo; title
         {hasLine && <canvas ref={canvas} className={s.lineOver} data-testid="recording-line" aria-hidden />}
       </div>
       <p className={s.now} aria-live="off" data-testid="recording-phase">
-        {now ? `${now.step ? `Step ${now.step} · ` : ''}${now.label} · set ${now.set}` : '—'}
+        {phaseText(recording, now)}
       </p>
       {/* where each cue falls along the recording, and where it is now (the buttons below name them) */}
       <div className={s.track} aria-hidden>

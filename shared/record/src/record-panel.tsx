@@ -15,7 +15,7 @@ import {
   type RecordedRun,
   type RecordingInfo,
 } from '@handyq/web/practice-log';
-import { recordingType, useRunRecorder } from './use-run-recorder';
+import { recordingType, useRunRecorder, type RunOf } from './use-run-recorder';
 import s from './record.module.css';
 
 const NO_PLAN_TIME = () => 0;
@@ -31,21 +31,24 @@ export default function RecordPanel({
   snapshot = IDLE_SNAPSHOT,
   planTimeMs = NO_PLAN_TIME,
   tool,
-  workout,
+  of,
   userId,
   poses,
 }: {
   snapshot?: RunnerSnapshot;
   planTimeMs?: () => number;
   tool: RecordedRun;
-  /** A workout's run: its Library item and title (its recordings are that workout's). */
-  workout?: { itemId?: string; title: string };
+  /**
+   * What the run is of: a workout's Library item and title (its recordings are that workout's),
+   * or a CueCraft sequence's name.
+   */
+  of?: RunOf;
   userId: string;
   /** The pose model's readings, where it runs (HoldOn's camera start): the line over the video. */
   poses?: Feed<LineSample>;
 }) {
   const [facing, setFacing] = useState<Facing>(savedFacing);
-  const recorder = useRunRecorder({ snapshot, planTimeMs, tool, workout, userId, facing, poses });
+  const recorder = useRunRecorder({ snapshot, planTimeMs, tool, of, userId, facing, poses });
   const idle = snapshot.state === 'idle' || snapshot.state === 'done';
   const choose = (f: Facing) => {
     setFacing(f);
@@ -105,7 +108,7 @@ export default function RecordPanel({
       {recorder.kept && snapshot.state === 'done' && (
         <Playback recording={recorder.kept} title="This run's recording" />
       )}
-      {idle && <YourRecordings tool={tool} itemId={workout?.itemId} userId={userId} fresh={recorder.kept} />}
+      {idle && <YourRecordings tool={tool} itemId={of?.itemId} userId={userId} fresh={recorder.kept} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@handyq/web';
 import { clockOf, markAt, syncPointOf, type RecordingInfo } from '@handyq/web/practice-log';
 import { useVideoUrl } from './use-video-url';
+import { phaseText } from './phase-text';
 import s from './record.module.css';
 
 /** Further apart than this (s), the second video is moved back in step with the first. */
@@ -96,7 +97,7 @@ export function SideBySide({ pair }: { pair: readonly [RecordingInfo, RecordingI
               <figcaption className={s.meta}>
                 {nameOf(r)}
                 <br />
-                <strong data-testid="side-phase">{now ? `${now.label} · set ${now.set}` : '—'}</strong>
+                <strong data-testid="side-phase">{phaseText(r, now)}</strong>
               </figcaption>
             </figure>
           );

@@ -21,6 +21,12 @@ const TYPES = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm', '
 export const recordingType = (): string | null =>
   typeof MediaRecorder === 'undefined' ? null : (TYPES.find((t) => MediaRecorder.isTypeSupported(t)) ?? null);
 
+/** What a run is of, kept with its recording: a workout's item and title, a sequence's name. */
+export interface RunOf {
+  itemId?: string;
+  title: string;
+}
+
 export type RecorderStatus = 'starting' | 'ready' | 'recording' | 'saving' | 'failed';
 
 interface Take {
@@ -42,7 +48,7 @@ export function useRunRecorder({
   snapshot,
   planTimeMs,
   tool,
-  workout,
+  of,
   userId,
   facing,
   poses,
@@ -51,8 +57,11 @@ export function useRunRecorder({
   /** The run's plan clock now (it stands still before the first cue, paused, and waiting). */
   planTimeMs: () => number;
   tool: RecordedRun;
-  /** A workout's run (`tool` 'workout'): its Library item and title, kept with the recording. */
-  workout?: { itemId?: string; title: string };
+  /**
+   * What the run is of, kept with the recording: a workout's Library item and title (`tool`
+   * 'workout'), or a CueCraft sequence's name.
+   */
+  of?: RunOf;
   userId: string;
   facing: Facing;
   /**
@@ -71,8 +80,8 @@ export function useRunRecorder({
   // a new take begun: its first phase is marked then (the phase came before the take)
   const [takes, setTakes] = useState(0);
 
-  const itemId = workout?.itemId;
-  const title = workout?.title;
+  const itemId = of?.itemId;
+  const title = of?.title;
   const finish = useCallback(() => {
     const t = take.current;
     if (!t) return;

@@ -107,7 +107,7 @@ export function WorkoutRunSection({
             snapshot={run?.snapshot}
             planTimeMs={run?.planTimeMs}
             tool="workout"
-            workout={workout}
+            of={workout}
             userId={user._id}
           />
         </Suspense>

@@ -29,14 +29,14 @@ export const POSES_PER_SECOND = 10;
 export const POSES_MAX = 36_000;
 
 /** What was recorded: a Coach Kit tool's run, or a Library workout's (all its steps in one). */
-export type RecordedRun = ToolKey | 'workout';
+export type RecordedRun = ToolKey | 'workout' | 'cueCraft';
 
 /** What a recording is, without its video (which `videoOf` reads). */
 export interface RecordingInfo {
   id: string;
   userId: string;
   tool: RecordedRun;
-  /** A workout's recording: the workout's Library item (where it is run) and title. */
+  /** A workout's recording: the workout's Library item (where it is run) and title; a CueCraft one's, the sequence's name. */
   itemId?: string;
   title?: string;
   /** When the run (and the recording) began, ms since the epoch. */
