@@ -13,6 +13,19 @@ const holdOn = (n: number, from = 1) =>
     inputs: { restTime: 30 + 5 * i, numSets: 1 },
   }));
 
+/** A CueCraft sequence saved as `name`: one 30 s step. */
+const sequence = (name: string) => ({
+  name,
+  dateCreated: 1_700_000_100_000,
+  inputs: {
+    name,
+    getReadyS: 5,
+    items: [
+      { kind: 'step', name: 'Hold', durationS: 30, words: 'Up', countdownS: 0, halfway: false, ticks: false },
+    ],
+  },
+});
+
 describe.each(DB_TARGETS)('plans on $name', (target) => {
   /** Starts an app with TRIAL_MODE as given (unset: the default) and the admin logged in. */
   function appWith(trialMode: string | undefined) {
@@ -100,6 +113,18 @@ describe.each(DB_TARGETS)('plans on $name', (target) => {
         holdOn: renamed.holdOn,
         drillDJ: holdOn(1, 5),
       });
+    });
+
+    it("counts CueCraft's sequences with the timers' favorites", async () => {
+      const eve = await signUp(ctx.api, 'Eve');
+      const id = eve.user._id;
+      await saved(id, eve.token, { holdOn: holdOn(1), cueCraft: [sequence('Ladder')] });
+      const before = await read(id, eve.token);
+      expect(before.favorites.cueCraft).toEqual([sequence('Ladder')]);
+      const three = { holdOn: holdOn(1), cueCraft: [sequence('Ladder'), sequence('Warm-up')] };
+      await expectRefused(await saveFavorites(id, eve.token, three), id, before);
+      // a timer's favorite deleted makes room for a second sequence
+      await saved(id, eve.token, { cueCraft: three.cueCraft });
     });
 
     it('lets a user already over the limit rename and delete, but not add', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousInBothThemes } from '../support/a11y';
+import { apiSignUp, storeLogin } from '../support/accounts';
 import { waitForOfflineReady } from '../support/offline';
 import { DEMO_URL } from '../support/servers';
 import { recordSpeech, spoken } from '../support/speech';
@@ -180,6 +181,81 @@ test('shared by link: another user opens it and runs it; a damaged link says so 
   await theirs.goto(`${link.slice(0, -12)}!`);
   await expect(theirs.getByText('This share link is damaged: CueCraft opens with a starter.')).toBeVisible();
   await expect(theirs.getByLabel('Sequence name')).toHaveValue('Wall handstand ladder');
+  await other.close();
+});
+
+test('kept as a favorite: saved, opened again from Favorites and the profile, shared from there to another user who runs it as it is, then keeps it as their own', async ({
+  page,
+  browser,
+}) => {
+  const cora = await apiSignUp(page.request, 'Cora Craft');
+  await storeLogin(page, cora);
+  // only a sound sequence is kept: a blank one's problem shows, and nothing is saved
+  await page.goto('/cueCoach/cueCraft');
+  await page.getByLabel('Start from').selectOption({ label: 'A blank sequence' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Fix what is marked below, then save.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Give the step a name.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Save Favorite' })).toHaveCount(0);
+  await oneStep(page, 'Morning ladder', false);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const save = page.getByRole('dialog', { name: 'Save Favorite' });
+  await expect(save.getByLabel('Name')).toHaveValue('Morning ladder');
+  await save.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Favorite saved!', { exact: true })).toBeVisible();
+
+  // a fresh visit opens with a starter; the favorite opens from the list, as it was saved
+  await page.goto('/cueCoach/cueCraft');
+  await expect(page.getByLabel('Sequence name')).toHaveValue('Wall handstand ladder');
+  await page.getByRole('button', { name: 'Favorites', exact: true }).click();
+  const favorites = page.getByRole('dialog', { name: 'Choose a Favorite' });
+  await favorites.getByRole('button', { name: /^Morning ladder/ }).click();
+  await expect(page).toHaveURL(/\/cueCoach\/cueCraft\?favorite=Morning%20ladder$/);
+  await expect(page.getByLabel('Start from').locator('option:checked')).toHaveText('Morning ladder (saved)');
+  await expect(item(page, 'step Hold').getByLabel('Words at its start')).toHaveValue('Hold it');
+
+  // the profile lists it with the timers' favorites, with what it runs
+  await page.goto(`/user/${cora.user._id}`);
+  await page.getByRole('button', { name: 'Feature Favorites', exact: true }).click();
+  const listed = page.getByRole('region', { name: 'CueCraft favorites' });
+  await expect(listed).toContainText('Morning ladder');
+  await expect(listed).toContainText('1 step · 3 s');
+  await listed.getByRole('link', { name: 'Morning ladder' }).click();
+  await expect(page.getByLabel('Sequence name')).toHaveValue('Morning ladder');
+
+  // shared from the favorites
+  await page.getByRole('button', { name: 'Favorites', exact: true }).click();
+  await favorites.getByRole('button', { name: 'Share Morning ladder' }).click();
+  const link = await page
+    .getByRole('dialog', { name: 'Share Favorite' })
+    .getByLabel('Share link')
+    .inputValue();
+  expect(link).toMatch(/\/cueCoach\/cueCraft\?sequence=[\w-]+$/);
+
+  // another user runs it as it is: read-only until saved
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const theirs = await other.newPage();
+  await storeLogin(theirs, await apiSignUp(theirs.request, 'Dev Other'));
+  await recordSpeech(theirs);
+  await theirs.goto(link);
+  const note = theirs.getByRole('region', { name: 'Shared favorite' });
+  await expect(note).toContainText('Shared favorite: Morning ladder');
+  await expect(note).toContainText('Read-only until you save it to your favorites.');
+  await expect(theirs.getByLabel('Sequence name')).toBeDisabled();
+  await expect(item(theirs, 'step Hold').getByRole('button', { name: 'Remove step Hold' })).toBeDisabled();
+  await theirs.screenshot({ path: test.info().outputPath('cue-craft-shared-favorite.png'), fullPage: true });
+  await theirs.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(theirs.getByRole('region', { name: 'Timer' })).toContainText('Done!💪', { timeout: 15_000 });
+  expectInOrder(await spoken(theirs), ['Hold it', 'Session over. Good job!']);
+  await theirs.getByRole('button', { name: 'Reset' }).click();
+  await note.getByRole('button', { name: 'Save to my favorites' }).click();
+  const theirSave = theirs.getByRole('dialog', { name: 'Save Favorite' });
+  await expect(theirSave.getByLabel('Name')).toHaveValue('Morning ladder');
+  await theirSave.getByRole('button', { name: 'Save' }).click();
+  await expect(theirs).toHaveURL(/\?favorite=Morning%20ladder$/);
+  await expect(theirs.getByRole('region', { name: 'Shared favorite' })).toHaveCount(0);
+  await expect(theirs.getByLabel('Sequence name')).toBeEnabled();
+  await expect(theirs.getByLabel('Sequence name')).toHaveValue('Morning ladder');
   await other.close();
 });
 

@@ -146,6 +146,37 @@ test.describe('with trial mode off', () => {
     await context.close();
   });
 
+  test("CueCraft's sequences count with the timers' favorites: a Basic user's second one meets the limit", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await storeLogin(page, await apiSignUp(page.request, 'Cass Craft'));
+    const saveAs = async (name: string) => {
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const save = page.getByRole('dialog', { name: 'Save Favorite' });
+      await save.getByLabel('Name').fill(name);
+      await save.getByRole('button', { name: 'Save' }).click();
+      return save;
+    };
+    await page.goto('/cueCoach/holdOn');
+    await expect(await saveAs('Wall holds')).toBeHidden();
+    await page.goto('/cueCoach/cueCraft');
+    await expect(await saveAs('Ladder')).toBeHidden();
+    await page.getByLabel('Start from').selectOption({ label: 'Press negatives circuit' });
+    await saveAs('Press negatives');
+    const plans = page.getByRole('dialog', { name: 'Plan Comparison' });
+    await expect(plans.getByRole('alert')).toHaveText(PLAN_LIMIT_MESSAGES.savedSequences);
+    await expect(page.getByText('Failed to save favorite.')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('cue-craft-limit.png') });
+    await plans.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Favorites', exact: true }).click();
+    const list = page.getByRole('dialog', { name: 'Choose a Favorite' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('Ladder');
+    await context.close();
+  });
+
   test("a Basic user past the custom workouts' limit gets the same: the plan dialog with the plan's message", async ({
     browser,
   }) => {

@@ -6,7 +6,7 @@
  * field's path ('title', 'favorites.3.inputs'), or undefined when the input is clean.
  */
 
-/** Deeper than any request of the app (favorites inputs are the deepest, about 6). */
+/** Deeper than any request of the app (CueCraft favorites are the deepest: a word 3 blocks down is about 12). */
 export const MAX_INPUT_DEPTH = 32;
 
 /* eslint-disable no-control-regex -- finding control characters is the point of these two */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { FavoritesByTool, SettingsByTool } from '@handyq/domain';
+import type { SettingsByTool } from '@handyq/domain';
+import type { User } from '@handyq/domain/schemas';
 import { newUserDefaults } from '@handyq/domain/user-rules';
 
 /** A new account's values (UsersService.create writes them all; these are the columns' own). */
@@ -39,7 +40,7 @@ export const users = pgTable(
       .notNull()
       .default(NEW.generalSettings),
     settings: jsonb('settings').$type<SettingsByTool>().notNull().default(NEW.settings),
-    favorites: jsonb('favorites').$type<FavoritesByTool>().notNull().default(NEW.favorites),
+    favorites: jsonb('favorites').$type<User['favorites']>().notNull().default(NEW.favorites),
     /** Grows by one on every update: a PUT with an older one is refused (lost updates). */
     version: integer('version').notNull().default(1),
     /** Carried in every token; bumped on a password change or reset, which kills old tokens. */

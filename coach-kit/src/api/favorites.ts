@@ -1,10 +1,10 @@
-import type { Favorite, ToolKey } from '@handyq/domain';
+import type { Favorite, FeatureKey } from '@handyq/domain';
 import { renameFavorite, withFavorite, withoutFavorite } from '../lib/favorites';
 
 /** Changes one tool's favorites as stored now (the user record is read, changed and PUT whole). */
 async function changeFavorites(
   userId: string,
-  tool: ToolKey,
+  tool: FeatureKey,
   change: (list: Favorite[]) => Favorite[] | null,
 ): Promise<void> {
   // Loaded on first use: the user API brings the zod schemas, which the timers don't need.
@@ -15,11 +15,11 @@ async function changeFavorites(
   });
 }
 
-export const saveFavorite = (userId: string, tool: ToolKey, favorite: Favorite) =>
+export const saveFavorite = (userId: string, tool: FeatureKey, favorite: Favorite) =>
   changeFavorites(userId, tool, (list) => withFavorite(list, favorite));
 
-export const deleteFavorite = (userId: string, tool: ToolKey, name: string) =>
+export const deleteFavorite = (userId: string, tool: FeatureKey, name: string) =>
   changeFavorites(userId, tool, (list) => withoutFavorite(list, name));
 
-export const renameFavoriteTo = (userId: string, tool: ToolKey, from: string, to: string) =>
+export const renameFavoriteTo = (userId: string, tool: FeatureKey, from: string, to: string) =>
   changeFavorites(userId, tool, (list) => renameFavorite(list, from, to));

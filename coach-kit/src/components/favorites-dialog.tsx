@@ -1,6 +1,6 @@
 import { Suspense, lazy, useRef, useState, type KeyboardEvent } from 'react';
 import { Pencil, Share2, Trash2 } from 'lucide-react';
-import { favoriteDate, type Favorite, type ToolKey } from '@handyq/domain';
+import { favoriteDate, type Favorite, type FeatureKey } from '@handyq/domain';
 import { Button, ConfirmDialog, Dialog, IconButton } from '@handyq/web';
 import { FAVORITE_NAME_MAX } from '../lib/favorites';
 import s from './favorites.module.css';
@@ -27,7 +27,7 @@ export function FavoritesDialog({
   onDelete,
   onClose,
 }: {
-  tool: ToolKey;
+  tool: FeatureKey;
   favorites: readonly Favorite[];
   busy: boolean;
   onOpen: (name: string) => void;

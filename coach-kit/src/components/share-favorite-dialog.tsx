@@ -1,10 +1,10 @@
 import { Copy, Share2 } from 'lucide-react';
-import { TOOL_NAMES, sharedFavoritePath, type Favorite, type ToolKey } from '@handyq/domain';
+import { TOOL_NAMES, sharedFavoritePath, type Favorite, type FeatureKey } from '@handyq/domain';
 import { Button, Dialog, toast } from '@handyq/web';
 import s from './favorites.module.css';
 
 /** The link that opens `tool` with `favorite` loaded, for anyone who has it (visitors too). */
-export function shareLinkOf(tool: ToolKey, favorite: Favorite): string {
+export function shareLinkOf(tool: FeatureKey, favorite: Favorite): string {
   return `${window.location.origin}${sharedFavoritePath(tool, favorite)}`;
 }
 
@@ -14,7 +14,7 @@ export default function ShareFavoriteDialog({
   favorite,
   onClose,
 }: {
-  tool: ToolKey;
+  tool: FeatureKey;
   favorite: Favorite;
   onClose: () => void;
 }) {

@@ -1,7 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, type Favorite, type ToolKey } from '@handyq/domain';
-import type { ToolInputs } from '@handyq/cue';
+import { paths, type Favorite, type FeatureKey } from '@handyq/domain';
 import type { SharedFavorite } from '@handyq/domain/schemas';
 import type { SessionUser } from '@handyq/web';
 import { useFavorites } from '../hooks/use-favorites';
@@ -18,7 +17,7 @@ const SaveFavoriteDialog = lazy(() =>
 const VoiceDialog = lazy(() => import('./voice-dialog'));
 const PlanLimitDialog = lazy(() => import('./plan-limit-dialog'));
 
-const favoriteUrl = (tool: ToolKey, name: string) =>
+const favoriteUrl = (tool: FeatureKey, name: string) =>
   `${paths.tool(tool)}?favorite=${encodeURIComponent(name)}`;
 
 /** The tool page's dialog that is open: a favorites one, the voice, or the plan's limit a save met. */
@@ -29,17 +28,21 @@ export type ToolDialog = 'favorites' | 'save' | 'voice' | { limit: string } | nu
  * the plan's limit a save may meet, and the voice. A favorite opened, renamed or saved from a
  * share link changes the page's address: the page opens as that favorite.
  */
-export function ToolDialogs<T extends ToolKey>({
+export function ToolDialogs({
   tool,
   inputs,
+  saveName,
   favorite,
   shared,
   user,
   open,
   onOpen,
 }: {
-  tool: T;
-  inputs: ToolInputs<T>;
+  tool: FeatureKey;
+  /** What a save keeps: the timer's inputs, or CueCraft's sequence (named as it is saved). */
+  inputs: object | ((name: string) => object);
+  /** The name Save offers first (a shared favorite's, else none). */
+  saveName?: string;
   /** The favorite the page opened as. */
   favorite: Favorite | undefined;
   shared: SharedFavorite | undefined;
@@ -56,14 +59,16 @@ export function ToolDialogs<T extends ToolKey>({
         <SaveFavoriteDialog
           favorites={favorites.list}
           busy={favorites.busy}
-          initialName={shared?.name}
+          initialName={shared?.name ?? saveName}
           onClose={close}
           onSave={(name) =>
-            void favorites.save(name, inputs as unknown as Favorite['inputs']).then(({ limit, saved }) => {
-              onOpen(limit ? { limit } : null);
-              // a shared favorite, once saved, is the user's own: it opens as one, editable
-              if (saved && shared) navigate(favoriteUrl(tool, name), { replace: true });
-            })
+            void favorites
+              .save(name, (typeof inputs === 'function' ? inputs(name) : inputs) as Favorite['inputs'])
+              .then(({ limit, saved }) => {
+                onOpen(limit ? { limit } : null);
+                // a shared favorite, once saved, is the user's own: it opens as one, editable
+                if (saved && shared) navigate(favoriteUrl(tool, name), { replace: true });
+              })
           }
         />
       )}

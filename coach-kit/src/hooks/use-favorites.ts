@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { favoritesOf, type Favorite, type ToolKey } from '@handyq/domain';
+import { favoritesOf, type Favorite, type FeatureKey } from '@handyq/domain';
 import { failureText, toast, useSession } from '@handyq/web';
 import { planLimitOf } from '@handyq/web/server';
 import { deleteFavorite, renameFavoriteTo, saveFavorite } from '../api/favorites';
@@ -9,7 +9,7 @@ import { deleteFavorite, renameFavoriteTo, saveFavorite } from '../api/favorites
  * and the three changes to them, each with SPEC's toasts. `save` answers the plan's limit
  * message when the plan refuses one more saved sequence.
  */
-export function useFavorites(tool: ToolKey) {
+export function useFavorites(tool: FeatureKey) {
   const user = useSession((s) => s.user);
   const [busy, setBusy] = useState(false);
   const list = favoritesOf(user?.favorites, tool);

@@ -1,11 +1,13 @@
-import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { BookOpen, Dumbbell, ListMusic, Timer } from 'lucide-react';
+import { Suspense, lazy } from 'react';
+import { BookOpen, ListMusic, Timer } from 'lucide-react';
 import { TOOL_KEYS, TOOL_NAMES, paths } from '@handyq/domain';
-import { Header, Loader, MessageScreen, OFFLINE_NO_CACHE, Page, TileList } from '@handyq/web';
-import { drillItemsQuery } from '../api/drill-items';
+import { Header, Loader, Page, TileList } from '@handyq/web';
 import { CUE_CRAFT_PITCH, TOOL_PITCH } from '../lib/tools';
 import s from './coach-index-page.module.css';
+
+// The library's drills and videos: fetched (with the query library and the API client) once the
+// index shows, not with every Coach Kit page (a timer opened first carries none of it).
+const DrillsAndVideos = lazy(() => import('../components/drills-and-videos'));
 
 /** /cueCoach: the four timers and CueCraft, drills and videos from the library, and the guides. */
 export function CoachIndexPage() {
@@ -30,7 +32,16 @@ export function CoachIndexPage() {
             },
           ]}
         />
-        <DrillsAndVideos />
+        <Suspense
+          fallback={
+            <section aria-label="Drills and Videos" className={s.section}>
+              <h2 className={s.heading}>Drills and Videos</h2>
+              <Loader />
+            </section>
+          }
+        >
+          <DrillsAndVideos />
+        </Suspense>
         <TileList
           title="Guides"
           tiles={[...TOOL_KEYS.map((tool) => TOOL_NAMES[tool]), 'CueCraft'].map((name, i) => ({
@@ -42,44 +53,5 @@ export function CoachIndexPage() {
         />
       </Page>
     </>
-  );
-}
-
-function DrillsAndVideos() {
-  const { data, error } = useQuery(drillItemsQuery);
-  let body;
-  if (!data && error) {
-    body = (
-      <MessageScreen title={navigator.onLine ? 'Drills could not load' : "You're offline"}>
-        {navigator.onLine ? 'Check your connection and try again.' : OFFLINE_NO_CACHE}
-      </MessageScreen>
-    );
-  } else if (!data) body = <Loader />;
-  else if (!data.length) {
-    body = (
-      <p className={s.empty}>
-        No drills or videos yet. They appear here as the <Link to={paths.library}>library</Link> grows.
-      </p>
-    );
-  }
-  if (body) {
-    return (
-      <section aria-label="Drills and Videos" className={s.section}>
-        <h2 className={s.heading}>Drills and Videos</h2>
-        {body}
-      </section>
-    );
-  }
-  return (
-    <TileList
-      title="Drills and Videos"
-      tiles={data!.map((item) => ({
-        to: paths.item(item._id),
-        label: item.title,
-        subtitle: item.description,
-        img: item.img,
-        icon: <Dumbbell size={40} aria-hidden />,
-      }))}
-    />
   );
 }

@@ -1,9 +1,14 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Info, Share2 } from 'lucide-react';
+import { Heart, Info, Save, Share2 } from 'lucide-react';
 import { isOnDeviceVoice } from '@handyq/cue';
-import { compileSequence, sequenceProblems, type CraftSequence } from '@handyq/cue/cue-craft';
-import { paths } from '@handyq/domain';
+import {
+  CUE_CRAFT_LIMITS,
+  compileSequence,
+  sequenceProblems,
+  type CraftSequence,
+} from '@handyq/cue/cue-craft';
+import { LOGIN_REQUIRED_MSG, paths, type Favorite } from '@handyq/domain';
 import {
   ConfirmDialog,
   FormMessage,
@@ -24,13 +29,25 @@ import { SequencePreview } from '../components/cue-craft/sequence-preview';
 import { HandsFreeNotice } from '../components/hands-free-notice';
 import { RecordButton } from '../components/record-button';
 import { RunControls } from '../components/run-controls';
+import type { ToolDialog } from '../components/tool-dialogs';
 import { VoiceButton } from '../components/voice-choice';
 import { usePlanRunner } from '../hooks/use-cue-runner';
 import { copyOf } from '../lib/cue-craft/edit';
+import { findFavorite } from '../lib/favorites';
 import { FIRST_STARTER, STARTER_NAMES, blankSequence } from '../lib/cue-craft/starters';
 import s from './tool-page.module.css';
 
-const VoiceDialog = lazy(() => import('../components/voice-dialog'));
+// the favorites, save, voice and plan-limit dialogs, once one opens; the bars of a sequence opened
+// from a favorite's or a workout step's link, once there is one
+const ToolDialogs = lazy(() =>
+  import('../components/tool-dialogs').then((m) => ({ default: m.ToolDialogs })),
+);
+const FavoriteBar = lazy(() =>
+  import('../components/favorite-bar').then((m) => ({ default: m.FavoriteBar })),
+);
+const SharedFavoriteNote = lazy(() =>
+  import('../components/favorite-bar').then((m) => ({ default: m.SharedFavoriteNote })),
+);
 // Record: the recorder and the recordings kept on the device, once it is turned on
 const RecordPanel = lazy(() => import('@handyq/record/panel'));
 const SequenceFilesDialog = lazy(() => import('../components/cue-craft/sequence-files-dialog'));
@@ -40,6 +57,13 @@ const CueCraftRun = lazy(() => import('../components/cue-craft/cue-craft-run'));
 const BLANK = 'blank';
 const FROM_LINK = 'link';
 const FROM_FILE = 'file';
+const FROM_FAVORITE = 'favorite';
+/** How 'Start from' names a sequence that came from outside the starters. */
+const FROM_LABELS: Record<string, string> = {
+  [FROM_LINK]: 'shared with you',
+  [FROM_FILE]: 'from a file',
+  [FROM_FAVORITE]: 'saved',
+};
 
 /** A sequence loaded into the builder, and what it came from (a starter's index, or the above). */
 interface Loaded {
@@ -52,13 +76,46 @@ export const BROKEN_SEQUENCE_LINK_MSG = 'This share link is damaged: CueCraft op
 
 /** What Start says when the sequence has something to fix (each problem shows where it is). */
 export const FIX_FIRST_MSG = 'Fix what is marked below, then start.';
+/** What Save says when the sequence has something to fix: only a sound one is kept. */
+export const FIX_BEFORE_SAVE_MSG = 'Fix what is marked below, then save.';
 
 /**
  * /cueCoach/cueCraft: a sequence of the user's own, built from steps and blocks (a starter to
  * begin from), previewed with its total time, and run on the cue engine like the timers: the
  * browser's voice or HandyQ Precise, pause, +time and skip, what comes next, the wake lock.
+ * /cueCoach/cueCraft?favorite={name} opens a saved one; ?sequence={link} one shared (read-only
+ * until saved); both together, a workout step (the author's sequence, with the way back).
  */
 export function CueCraftPage() {
+  const [params] = useSearchParams();
+  const user = useSession((st) => st.user);
+  const restoring = useSession((st) => st.restoring);
+  const wanted = params.get('favorite');
+  const sharedParam = params.get('sequence');
+  // a favorite's link in a new tab: the user is on the way (the session is being restored)
+  if (wanted && sharedParam === null && !user && restoring) return <Loader />;
+  const favorite =
+    wanted && sharedParam === null ? findFavorite(user?.favorites?.cueCraft ?? [], wanted) : undefined;
+  // another favorite or link starts a fresh screen with its sequence
+  return (
+    <CueCraftScreen
+      key={`${favorite?.name ?? ''}|${favorite?.dateCreated ?? ''}|${sharedParam ?? ''}`}
+      wanted={wanted}
+      favorite={favorite}
+      sharedParam={sharedParam}
+    />
+  );
+}
+
+function CueCraftScreen({
+  wanted,
+  favorite,
+  sharedParam,
+}: {
+  wanted: string | null;
+  favorite: Favorite | undefined;
+  sharedParam: string | null;
+}) {
   const user = useSession((st) => st.user);
   const general = user?.generalSettings;
   const voices = useVoices();
@@ -68,12 +125,14 @@ export function CueCraftPage() {
   const runner = usePlanRunner(voice, { volume: general?.cueVolume, rate, onDevice });
   const { snapshot } = runner;
   const idle = snapshot.state === 'idle';
-  const [seq, setSeq] = useState<CraftSequence>(() => copyOf(FIRST_STARTER));
+  const [seq, setSeq] = useState<CraftSequence>(() =>
+    copyOf(favorite ? (favorite.inputs as unknown as CraftSequence) : FIRST_STARTER),
+  );
   // problems are shown once a Start was tried
   const [tried, setTried] = useState(false);
   // what was loaded last (a starter, a link's, a file's): another replaces the user's changes
   // only once asked
-  const [loaded, setLoaded] = useState<Loaded>(() => ({ choice: '0', seq }));
+  const [loaded, setLoaded] = useState<Loaded>(() => ({ choice: favorite ? FROM_FAVORITE : '0', seq }));
   const [replacing, setReplacing] = useState<Loaded | null>(null);
   const changed = JSON.stringify(seq) !== JSON.stringify(loaded.seq);
   const load = (next: Loaded) => {
@@ -92,8 +151,6 @@ export function CueCraftPage() {
   };
   const [filesOpen, setFilesOpen] = useState(false);
   // a share link's sequence (/cueCoach/cueCraft?sequence=…), read with its schema, loaded now
-  const [params] = useSearchParams();
-  const sharedParam = params.get('sequence');
   const [reading, setReading] = useState(!!sharedParam);
   useEffect(() => {
     if (!sharedParam) return;
@@ -119,7 +176,13 @@ export function CueCraftPage() {
     };
   }, [sharedParam]);
   const problems = useMemo(() => sequenceProblems(seq, rate ?? 1), [seq, rate]);
-  const [voiceOpen, setVoiceOpen] = useState(false);
+  // a shared sequence runs as it is until it is saved (or another one is chosen)
+  const readOnly = loaded.choice === FROM_LINK;
+  const [open, setOpen] = useState<ToolDialog>(null);
+  useEffect(() => {
+    if (wanted && !user && sharedParam === null) toast.info(LOGIN_REQUIRED_MSG);
+  }, [wanted, user, sharedParam]);
+  const needLogin = (what: ToolDialog) => () => (user ? setOpen(what) : toast.info(LOGIN_REQUIRED_MSG));
   // Record: a Pro feature (everyone's while trial mode is on), asked about when it is pressed
   const [recordOn, setRecordOn] = useState(false);
   const toggleRecord = async () => {
@@ -139,7 +202,15 @@ export function CueCraftPage() {
       () => undefined,
     );
   };
-  const openVoice = () => (user ? setVoiceOpen(true) : toast.info('Please log in to set your voice.'));
+  // only a sound sequence is kept: its problems show where they are, as Start shows them
+  const save = () => {
+    if (user && problems.length) {
+      setTried(true);
+      return toast.error(FIX_BEFORE_SAVE_MSG);
+    }
+    needLogin('save')();
+  };
+  const openVoice = () => (user ? setOpen('voice') : toast.info('Please log in to set your voice.'));
 
   return (
     <>
@@ -154,6 +225,12 @@ export function CueCraftPage() {
               onClick={() => setFilesOpen(true)}
             />
             <IconLink label="Info" to={paths.toolInfo('cueCraft')} icon={<Info size={24} aria-hidden />} />
+            <IconButton
+              label="Favorites"
+              icon={<Heart size={24} aria-hidden />}
+              onClick={needLogin('favorites')}
+            />
+            <IconButton label="Save" icon={<Save size={24} aria-hidden />} onClick={save} />
             <RecordButton recording={recordOn} onClick={() => void toggleRecord()} />
           </>
         }
@@ -163,6 +240,14 @@ export function CueCraftPage() {
           <Loader />
         ) : idle ? (
           <>
+            {(wanted || readOnly) && (
+              <Suspense fallback={null}>
+                {wanted && (
+                  <FavoriteBar wanted={wanted} favorite={favorite} missing={!!user && !sharedParam} />
+                )}
+                {readOnly && <SharedFavoriteNote name={loaded.seq.name} onSave={needLogin('save')} />}
+              </Suspense>
+            )}
             <HandsFreeNotice onDeviceVoice={onDevice} />
             <SelectField
               label="Start from"
@@ -170,9 +255,9 @@ export function CueCraftPage() {
               onChange={(e) => chooseStarter(e.target.value)}
             >
               {changed && <option value="">Your sequence</option>}
-              {(loaded.choice === FROM_LINK || loaded.choice === FROM_FILE) && (
+              {loaded.choice in FROM_LABELS && (
                 <option value={loaded.choice} disabled={changed}>
-                  {`${loaded.seq.name} (${loaded.choice === FROM_LINK ? 'shared with you' : 'from a file'})`}
+                  {`${loaded.seq.name} (${FROM_LABELS[loaded.choice]})`}
                 </option>
               )}
               <option value={BLANK}>A blank sequence</option>
@@ -182,7 +267,14 @@ export function CueCraftPage() {
                 </option>
               ))}
             </SelectField>
-            <SequenceBuilder seq={seq} onChange={setSeq} problems={problems} showProblems={tried} />
+            <fieldset className={s.inputs} disabled={readOnly}>
+              <SequenceBuilder
+                seq={seq}
+                onChange={(next) => readOnly || setSeq(next)}
+                problems={problems}
+                showProblems={tried}
+              />
+            </fieldset>
             <SequencePreview seq={seq} speechRate={rate} />
             <VoiceButton onDevice={onDevice} voice={voice} onChange={openVoice} />
             {tried && problems.length > 0 && <FormMessage kind="error">{FIX_FIRST_MSG}</FormMessage>}
@@ -240,9 +332,22 @@ export function CueCraftPage() {
           />
         </Suspense>
       )}
-      {voiceOpen && user && (
+      {open && (
         <Suspense fallback={null}>
-          <VoiceDialog userId={user._id} voiceURI={general?.voiceURI} onClose={() => setVoiceOpen(false)} />
+          <ToolDialogs
+            tool="cueCraft"
+            inputs={(name) => ({ ...seq, name: name.slice(0, CUE_CRAFT_LIMITS.name) })}
+            saveName={seq.name}
+            favorite={favorite}
+            shared={
+              readOnly
+                ? { name: loaded.seq.name, inputs: loaded.seq as unknown as Favorite['inputs'] }
+                : undefined
+            }
+            user={user}
+            open={open}
+            onOpen={setOpen}
+          />
         </Suspense>
       )}
     </>

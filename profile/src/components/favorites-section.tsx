@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
-import { TOOL_KEYS, TOOL_NAMES, favoriteDate, favoritesOf, paths } from '@handyq/domain';
+import { FEATURE_KEYS, TOOL_NAMES, favoriteDate, favoritesOf, paths } from '@handyq/domain';
+import { sequenceSummary, type CraftSequence } from '@handyq/cue/cue-craft';
 import type { User } from '@handyq/domain/schemas';
 import { FavoritesTransfer } from '@handyq/web/user';
 import { BLANK, inputsSummary } from '../lib/format';
 import s from './lists.module.css';
 
 /**
- * The saved sequences of each tool, newest first: name (opens it in its tool), date, and what
+ * The saved sequences of each tool and CueCraft's own, newest first: name (opens it in its tool), date, and what
  * it runs. Export downloads them all with the feature settings; Import reads such a file back.
  */
 export function FavoritesSection({ user }: { user: User }) {
@@ -18,7 +19,7 @@ export function FavoritesSection({ user }: { user: User }) {
         </p>
         <FavoritesTransfer />
       </div>
-      {TOOL_KEYS.map((tool) => {
+      {FEATURE_KEYS.map((tool) => {
         const list = favoritesOf(user.favorites, tool);
         return (
           <section key={tool} className={s.group} aria-label={`${TOOL_NAMES[tool]} favorites`}>
@@ -34,7 +35,11 @@ export function FavoritesSection({ user }: { user: User }) {
                       {f.name || BLANK}
                     </Link>
                     <span className={s.itemDate}>{favoriteDate(f.dateCreated)}</span>
-                    <span className={s.muted}>{inputsSummary(f.inputs)}</span>
+                    <span className={s.muted}>
+                      {tool === 'cueCraft'
+                        ? sequenceSummary(f.inputs as unknown as CraftSequence)
+                        : inputsSummary(f.inputs)}
+                    </span>
                   </li>
                 ))}
               </ul>

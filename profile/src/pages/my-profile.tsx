@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { paths } from '@handyq/domain';
 import { Button, ButtonLink, DEMO_BUILD, Loader, MessageScreen, toast } from '@handyq/web';
 import { ownUserQuery } from '@handyq/web/user';
 import { DangerZone } from '../components/danger-zone';
-import { FavoritesSection } from '../components/favorites-section';
 import { FeatureSettingsSection } from '../components/feature-settings-section';
 import { PackageSection } from '../components/package-section';
 import { PasswordSection } from '../components/password-section';
@@ -13,6 +12,11 @@ import { ProfileDetails } from '../components/profile-details';
 import { Section } from '../components/section';
 import { GeneralSettings } from '../components/general-settings';
 import s from './profile.module.css';
+
+// what the favorites say (CueCraft's summed up by its rules), once the section is opened
+const FavoritesSection = lazy(() =>
+  import('../components/favorites-section').then((m) => ({ default: m.FavoritesSection })),
+);
 
 /** One's own profile: collapsible sections, the first (who you are) open. */
 export default function MyProfile({ id }: { id: string }) {
@@ -52,7 +56,9 @@ export default function MyProfile({ id }: { id: string }) {
         <FeatureSettingsSection user={user} />
       </Section>
       <Section title="Feature Favorites">
-        <FavoritesSection user={user} />
+        <Suspense fallback={<Loader />}>
+          <FavoritesSection user={user} />
+        </Suspense>
       </Section>
       <Section title="Package" summary={user.plan.tier === 'pro' ? 'Pro' : 'Basic'}>
         <PackageSection user={user} />

@@ -4,7 +4,9 @@
 export {
   CUE_CRAFT_LIMITS,
   CUE_CRAFT_MESSAGES,
+  durationText,
   sequenceSeconds,
+  sequenceSummary,
   type CraftBlock,
   type CraftItem,
   type CraftProblem,

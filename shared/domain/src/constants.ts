@@ -31,11 +31,18 @@ export const FIXED_ITEM_IDS = {
 
 export const TOOL_KEYS = ['holdOn', 'entryBuddy', 'shapeJam', 'drillDJ'] as const;
 export type ToolKey = (typeof TOOL_KEYS)[number];
-export const TOOL_NAMES: Record<ToolKey, string> = {
+/**
+ * What keeps favorites and runs as a workout step: the four timers and CueCraft (whose favorites
+ * are the user's own sequences, not a timer's inputs).
+ */
+export const FEATURE_KEYS = [...TOOL_KEYS, 'cueCraft'] as const;
+export type FeatureKey = (typeof FEATURE_KEYS)[number];
+export const TOOL_NAMES: Record<FeatureKey, string> = {
   holdOn: 'HoldOn',
   entryBuddy: 'EntryBuddy',
   shapeJam: 'ShapeJam',
   drillDJ: 'DrillDJ',
+  cueCraft: 'CueCraft',
 };
 
 export const ITEM_TYPES = ['drill', 'tutorial', 'workout'] as const;

@@ -30,12 +30,15 @@ export interface CraftBlock {
 
 export type CraftItem = CraftStep | CraftBlock;
 
-/** A whole sequence: a name, a get-ready count, and what it plays in order. */
-export interface CraftSequence {
+/**
+ * A whole sequence: a name, a get-ready count, and what it plays in order. A type, not an
+ * interface: it is a favorite's inputs (a record of named values) as it is.
+ */
+export type CraftSequence = {
   name: string;
   getReadyS: number;
   items: CraftItem[];
-}
+};
 
 export const CUE_CRAFT_LIMITS = {
   /** A session runs at most 3 hours (its timed steps, rounds and rests; taps not counted). */
@@ -78,6 +81,28 @@ function itemsSeconds(items: readonly CraftItem[]): number {
     if (total > CUE_CRAFT_LIMITS.sessionS * 2) return total;
   }
   return total;
+}
+
+/** 45 s, 1 min, 1 min 30 s, 1 h. */
+export function durationText(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  if (seconds % 3600 === 0) return `${seconds / 3600} h`;
+  const m = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest ? `${m} min ${rest} s` : `${m} min`;
+}
+
+/** A saved sequence as a list shows it: '5 steps · 12 min' ('1 step · 45 s'). */
+export function sequenceSummary(seq: Pick<CraftSequence, 'getReadyS' | 'items'>): string {
+  let steps = 0;
+  const walk = (items: readonly CraftItem[]) => {
+    for (const item of items) {
+      if (item.kind === 'step') steps++;
+      else walk(item.items);
+    }
+  };
+  walk(seq.items);
+  return `${steps} ${steps === 1 ? 'step' : 'steps'} · ${durationText(sequenceSeconds(seq))}`;
 }
 
 /** A problem with a sequence: where (indexes into `items`, then into a block's items) and what. */

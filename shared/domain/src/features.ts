@@ -1,6 +1,6 @@
 // The four timer tools' settings: which inputs each has, their built-in ranges and defaults.
 // Plain data (no zod): the profile shows summaries of it, the Coach Kit edits it.
-import type { ToolKey } from './constants';
+import type { FeatureKey, ToolKey } from './constants';
 
 /** A slider's range: the user may move min, max and step within the input's absolute limits. */
 export interface InputRange {
@@ -129,7 +129,8 @@ export interface Favorite {
   inputs: Record<string, unknown>;
 }
 
-export type FavoritesByTool = Partial<Record<ToolKey, Favorite[]>>;
+/** Each feature's favorites: a timer's inputs, or for CueCraft a sequence of the user's own. */
+export type FavoritesByTool = Partial<Record<FeatureKey, Favorite[]>>;
 
 /** Saved sequences across all tools (what the Basic plan counts). */
 export function countFavorites(favorites: FavoritesByTool | undefined): number {
@@ -137,7 +138,7 @@ export function countFavorites(favorites: FavoritesByTool | undefined): number {
 }
 
 /** A tool's favorites, newest first. */
-export function favoritesOf(favorites: FavoritesByTool | undefined, tool: ToolKey): Favorite[] {
+export function favoritesOf(favorites: FavoritesByTool | undefined, tool: FeatureKey): Favorite[] {
   return [...(favorites?.[tool] ?? [])].sort((a, b) => b.dateCreated - a.dateCreated);
 }
 

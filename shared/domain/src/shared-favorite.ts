@@ -30,5 +30,13 @@ export function sharedFavoriteParam(favorite: SharedFavorite): string {
  */
 export function sharedFavoritePath(tool: string, favorite: SharedFavorite, asFavorite = false): string {
   const named = asFavorite ? `favorite=${encodeURIComponent(favorite.name)}&` : '';
-  return `${paths.tool(tool)}?${named}shared=${sharedFavoriteParam(favorite)}`;
+  // CueCraft's favorites are sequences: its page reads one from its own `sequence` parameter
+  const carried =
+    tool === 'cueCraft'
+      ? `sequence=${sequenceLinkParam(favorite.inputs)}`
+      : `shared=${sharedFavoriteParam(favorite)}`;
+  return `${paths.tool(tool)}?${named}${carried}`;
 }
+
+/** The `sequence` parameter of a CueCraft link: the sequence as URL-safe base64 JSON. */
+export const sequenceLinkParam = (sequence: object) => toBase64Url(JSON.stringify(sequence));

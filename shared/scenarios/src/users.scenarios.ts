@@ -1,5 +1,6 @@
 // Profiles and accounts: /api/user.
 import { NAME_DIRECTION_MESSAGE, RESERVED_NAME_MESSAGE } from '@handyq/domain';
+import { CUE_CRAFT_MESSAGES } from '@handyq/domain/cue-craft-rules';
 import { USER_MESSAGES } from '@handyq/domain/user-rules';
 import { call, fullnameOf, putUser, type Scenario } from './scenario';
 
@@ -15,6 +16,41 @@ const PRIVATE_FIELDS = [
 ];
 
 const FAVORITES = { holdOn: [{ name: 'Morning', dateCreated: 1, inputs: { holdTime: 30 } }] };
+
+/** A CueCraft sequence as the builder makes it: a block of two steps, one until the tap. */
+const LADDER = {
+  name: 'Wall ladder',
+  getReadyS: 5,
+  items: [
+    {
+      kind: 'block',
+      name: 'Rounds',
+      repeat: 3,
+      restS: 30,
+      items: [
+        {
+          kind: 'step',
+          name: 'Hold',
+          durationS: 20,
+          words: 'Up you go',
+          countdownS: 3,
+          halfway: true,
+          ticks: false,
+        },
+        {
+          kind: 'step',
+          name: 'Tap when down',
+          durationS: null,
+          words: '',
+          countdownS: 0,
+          halfway: false,
+          ticks: false,
+        },
+      ],
+    },
+  ],
+};
+const CRAFT_FAVORITE = { name: 'Wall ladder', dateCreated: 2, inputs: LADDER };
 
 export const USER_SCENARIOS: Scenario[] = [
   {
@@ -92,6 +128,55 @@ export const USER_SCENARIOS: Scenario[] = [
       call('GET /api/auth/me', 'ada', {
         status: 200,
         body: { bio: 'Hands up', favorites: FAVORITES, version: 2 },
+      }),
+    ],
+  },
+  {
+    name: 'a CueCraft sequence is kept among the favorites, checked as the builder checks it',
+    why:
+      'CueCraft keeps its sequences where the timers keep theirs (the plan counts them together), ' +
+      'so a sequence the builder would refuse is refused here too, at the place to fix.',
+    accounts: ['ada'],
+    steps: [
+      putUser(
+        'ada',
+        'ada',
+        { favorites: { ...FAVORITES, cueCraft: [CRAFT_FAVORITE] } },
+        { status: 200, body: { favorites: { ...FAVORITES, cueCraft: [CRAFT_FAVORITE] } } },
+        { save: { saved: '' } },
+      ),
+      putUser(
+        'ada',
+        'saved',
+        { favorites: { cueCraft: [{ ...CRAFT_FAVORITE, inputs: { ...LADDER, items: [] } }] } },
+        {
+          status: 400,
+          body: { fields: { 'favorites.cueCraft.0.inputs.items': CUE_CRAFT_MESSAGES.noSteps } },
+        },
+        { about: 'a sequence with no steps' },
+      ),
+      putUser(
+        'ada',
+        'saved',
+        {
+          favorites: {
+            cueCraft: [
+              {
+                ...CRAFT_FAVORITE,
+                inputs: { ...LADDER, items: [{ ...LADDER.items[0]!, items: [] }] },
+              },
+            ],
+          },
+        },
+        {
+          status: 400,
+          body: { fields: { 'favorites.cueCraft.0.inputs.items.0.items': CUE_CRAFT_MESSAGES.emptyBlock } },
+        },
+        { about: 'an empty block' },
+      ),
+      call('GET /api/auth/me', 'ada', {
+        status: 200,
+        body: { favorites: { ...FAVORITES, cueCraft: [CRAFT_FAVORITE] } },
       }),
     ],
   },

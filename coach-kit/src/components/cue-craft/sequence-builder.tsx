@@ -2,6 +2,7 @@ import { useEffect, useRef, type DragEvent, type KeyboardEvent } from 'react';
 import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
 import {
   CUE_CRAFT_LIMITS,
+  durationText,
   type CraftBlock,
   type CraftItem,
   type CraftProblem,
@@ -393,13 +394,4 @@ function Problems({ messages }: { messages: string[] }) {
       ))}
     </ul>
   );
-}
-
-/** 45 s, 1 min, 1 min 30 s, 1 h. */
-export function durationText(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  if (seconds % 3600 === 0) return `${seconds / 3600} h`;
-  const m = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  return rest ? `${m} min ${rest} s` : `${m} min`;
 }

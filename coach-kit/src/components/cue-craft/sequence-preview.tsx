@@ -1,6 +1,5 @@
-import { sequenceTimeline, type CraftSequence } from '@handyq/cue/cue-craft';
+import { durationText, sequenceTimeline, type CraftSequence } from '@handyq/cue/cue-craft';
 import { formatClock } from '@handyq/cue';
-import { durationText } from './sequence-builder';
 import s from './cue-craft.module.css';
 
 /** The total time, and the timeline of what plays, from when: the run as it will be laid out. */

@@ -1,4 +1,5 @@
-import type { CraftSequence } from '../cue-craft-rules';
+import { CUE_CRAFT_MESSAGES, durationText, sequenceSummary, type CraftSequence } from '../cue-craft-rules';
+import { countFavorites } from '../features';
 import {
   SEQUENCE_PARAM_MAX,
   readSequenceFile,
@@ -7,6 +8,7 @@ import {
   sequenceFileName,
   sequenceParam,
 } from './cue-craft';
+import { favoritesByToolSchema } from './features';
 
 const seq: CraftSequence = {
   name: 'Wand ladder ✋',
@@ -92,5 +94,33 @@ describe('a sequence kept as a file', () => {
     [' '.repeat(200_001), 'This file is too large to be a CueCraft file.'],
   ])('%#: a wrong file says what is wrong', (text, error) => {
     expect(readSequenceFile(text)).toEqual({ error });
+  });
+});
+
+describe('a sequence kept as a favorite', () => {
+  const favorite = { name: 'Morning', dateCreated: 1, inputs: seq };
+
+  test('is one of the favorites, checked as the builder checks it, at the place to fix', () => {
+    expect(favoritesByToolSchema.parse({ cueCraft: [favorite] })).toEqual({ cueCraft: [favorite] });
+    const empty = favoritesByToolSchema.safeParse({
+      cueCraft: [{ ...favorite, inputs: { ...seq, items: [{ ...seq.items[1]!, items: [] }] } }],
+    });
+    expect(empty.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['cueCraft.0.inputs.items.0.items', CUE_CRAFT_MESSAGES.emptyBlock],
+    ]);
+  });
+
+  test('counts with the timers’ favorites toward the plan’s limit', () => {
+    expect(
+      countFavorites({ holdOn: [favorite], cueCraft: [favorite, { ...favorite, name: 'Evening' }] }),
+    ).toBe(3);
+  });
+
+  test('is summed up in a list as its steps and time (a block’s steps counted once, its rounds timed)', () => {
+    // 5 s get-ready + 20 s + 2 rounds of a tap step with a 30 s rest between them
+    expect(sequenceSummary(seq)).toBe('2 steps · 55 s');
+    expect(sequenceSummary({ getReadyS: 0, items: [seq.items[0]!] })).toBe('1 step · 20 s');
+    expect(durationText(90)).toBe('1 min 30 s');
+    expect(durationText(7200)).toBe('2 h');
   });
 });

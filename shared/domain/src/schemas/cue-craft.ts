@@ -8,7 +8,7 @@ import {
   type CraftSequence,
   type CraftStep,
 } from '../cue-craft-rules';
-import { toBase64Url } from '../shared-favorite';
+import { sequenceLinkParam } from '../shared-favorite';
 import { fromBase64Url } from './base64url';
 
 // CueCraft's sequences as the forms, the favorites and the API take them: each field within its
@@ -62,7 +62,7 @@ export const SEQUENCE_PARAM_MAX = 12_000;
 
 /** The `sequence` parameter of a share link (URL-safe base64 JSON), or null when too long for one. */
 export function sequenceParam(seq: CraftSequence): string | null {
-  const param = toBase64Url(JSON.stringify(seq));
+  const param = sequenceLinkParam(seq);
   return param.length > SEQUENCE_PARAM_MAX ? null : param;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOOL_KEYS, TOOL_NAMES, type ToolKey } from '../constants';
+import { FEATURE_KEYS, TOOL_NAMES, type FeatureKey } from '../constants';
 import type { FavoritesByTool, SettingsByTool } from '../features';
 import type { SharedFavorite } from '../shared-favorite';
 import { fromBase64Url } from './base64url';
@@ -8,7 +8,7 @@ import {
   favoriteSchemaOf,
   favoritesByToolSchema,
   settingsByToolSchema,
-  toolInputsSchemas,
+  favoriteInputsSchemas,
 } from './features';
 
 /**
@@ -26,13 +26,13 @@ export const favoritesFileSchema = z.object({
 });
 export type FavoritesFile = z.infer<typeof favoritesFileSchema>;
 
-/** The largest favorites file Import reads (a full export of 4 × 500 favorites is far smaller). */
+/** The largest favorites file Import reads (the API reads a user record of at most 1 MB). */
 export const FAVORITES_FILE_MAX_BYTES = 1_000_000;
 
 /** The file 'Export' writes: `tool`'s favorites alone, or every tool's with `settings`. */
 export function favoritesFile(
   favorites: FavoritesByTool,
-  { tool, settings, now = Date.now() }: { tool?: ToolKey; settings?: SettingsByTool; now?: number },
+  { tool, settings, now = Date.now() }: { tool?: FeatureKey; settings?: SettingsByTool; now?: number },
 ): FavoritesFile {
   const picked = tool ? { [tool]: favorites[tool] ?? [] } : favorites;
   return {
@@ -46,7 +46,7 @@ export function favoritesFile(
 }
 
 /** The download's name: `handyq-favorites-holdOn-2026-11-25.json`, `handyq-favorites-2026-11-25.json`. */
-export function favoritesFileName(tool: ToolKey | undefined, now = new Date()): string {
+export function favoritesFileName(tool: FeatureKey | undefined, now = new Date()): string {
   return `handyq-favorites${tool ? `-${tool}` : ''}-${now.toISOString().slice(0, 10)}.json`;
 }
 
@@ -54,7 +54,7 @@ export function favoritesFileName(tool: ToolKey | undefined, now = new Date()): 
 function placeOf(file: unknown, path: PropertyKey[]): string {
   const [top, tool, index, ...rest] = path;
   if (top === 'favorites' && typeof tool === 'string' && tool in TOOL_NAMES) {
-    const label = TOOL_NAMES[tool as ToolKey];
+    const label = TOOL_NAMES[tool as FeatureKey];
     if (typeof index !== 'number') return `${label} favorites`;
     const list = (file as { favorites?: Record<string, unknown[]> }).favorites?.[tool];
     const name = (list?.[index] as { name?: unknown } | undefined)?.name;
@@ -72,7 +72,7 @@ function placeOf(file: unknown, path: PropertyKey[]): string {
     return `${label} favorite ${index + 1}${named}${field ? `: ${field}` : ''}`;
   }
   if (top === 'settings')
-    return `Settings${tool ? ` for ${TOOL_NAMES[tool as ToolKey] ?? String(tool)}` : ''}`;
+    return `Settings${tool ? ` for ${TOOL_NAMES[tool as FeatureKey] ?? String(tool)}` : ''}`;
   return path.join('.') || 'The file';
 }
 
@@ -103,7 +103,7 @@ export function readFavoritesFile(text: string): { file: FavoritesFile } | { err
 
 /** A favorite by tool and name (names are unique within a tool). */
 export interface FavoriteRef {
-  tool: ToolKey;
+  tool: FeatureKey;
   name: string;
 }
 
@@ -115,7 +115,7 @@ export interface FavoritesMerge {
   /** Favorites the file has under a name already used: replaced, or left as they are. */
   duplicates: FavoriteRef[];
   /** Tools that would keep more favorites than one tool may: such an import can't be saved. */
-  overFull: ToolKey[];
+  overFull: FeatureKey[];
 }
 
 /**
@@ -126,12 +126,12 @@ export interface FavoritesMerge {
 export function mergeFavorites(
   current: FavoritesByTool,
   incoming: FavoritesByTool,
-  { replace, tools = TOOL_KEYS }: { replace: boolean; tools?: readonly ToolKey[] },
+  { replace, tools = FEATURE_KEYS }: { replace: boolean; tools?: readonly FeatureKey[] },
 ): FavoritesMerge {
   const favorites: FavoritesByTool = { ...current };
   const added: FavoriteRef[] = [];
   const duplicates: FavoriteRef[] = [];
-  const overFull: ToolKey[] = [];
+  const overFull: FeatureKey[] = [];
   for (const tool of tools) {
     const mine = [...(current[tool] ?? [])];
     const seen = new Set<string>();
@@ -159,10 +159,10 @@ export { sharedFavoriteParam, type SharedFavorite } from '../shared-favorite';
 export const SHARED_PARAM_MAX = 4000;
 
 /** A share link's favorite for `tool`, checked like a saved one; null when the link is damaged. */
-export function readSharedFavorite(tool: ToolKey, param: string): SharedFavorite | null {
+export function readSharedFavorite(tool: FeatureKey, param: string): SharedFavorite | null {
   if (param.length > SHARED_PARAM_MAX || !/^[A-Za-z0-9_-]+$/.test(param)) return null;
   try {
-    const parsed = favoriteSchemaOf(toolInputsSchemas[tool])
+    const parsed = favoriteSchemaOf(favoriteInputsSchemas[tool])
       .omit({ dateCreated: true })
       .safeParse(JSON.parse(fromBase64Url(param)));
     return parsed.success ? (parsed.data as SharedFavorite) : null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TOOL_KEYS } from '../constants';
+import { TOOL_KEYS, type FeatureKey } from '../constants';
+import { craftSequenceSchema } from './cue-craft';
 import { visibleOrEmpty } from '../visible-text';
 import { NAME_DIRECTION_MESSAGE, hasDirectionControls, lookAlikeKey } from '../reserved-names';
 
@@ -133,13 +134,20 @@ function favoritesListOf<S extends z.ZodType>(inputs: S) {
     });
 }
 
-/** Each tool's favorites, its inputs checked by that tool's schema. */
+/** What a favorite of each feature keeps: a timer's inputs, or CueCraft's sequence. */
+export const favoriteInputsSchemas = {
+  ...toolInputsSchemas,
+  cueCraft: craftSequenceSchema,
+} satisfies Record<FeatureKey, z.ZodType>;
+
+/** Each feature's favorites, its inputs checked by that feature's schema. */
 export const favoritesByToolSchema = z.object({
-  holdOn: favoritesListOf(toolInputsSchemas.holdOn).optional(),
-  entryBuddy: favoritesListOf(toolInputsSchemas.entryBuddy).optional(),
-  shapeJam: favoritesListOf(toolInputsSchemas.shapeJam).optional(),
-  drillDJ: favoritesListOf(toolInputsSchemas.drillDJ).optional(),
-});
+  holdOn: favoritesListOf(favoriteInputsSchemas.holdOn).optional(),
+  entryBuddy: favoritesListOf(favoriteInputsSchemas.entryBuddy).optional(),
+  shapeJam: favoritesListOf(favoriteInputsSchemas.shapeJam).optional(),
+  drillDJ: favoritesListOf(favoriteInputsSchemas.drillDJ).optional(),
+  cueCraft: favoritesListOf(favoriteInputsSchemas.cueCraft).optional(),
+} satisfies Record<FeatureKey, z.ZodType>);
 
 export const NOTIFICATION_TYPES = ['status-changed', 'review', 'info'] as const;
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Download, Upload } from 'lucide-react';
-import { TOOL_NAMES, type FavoritesByTool, type SettingsByTool, type ToolKey } from '@handyq/domain';
+import { TOOL_NAMES, type FavoritesByTool, type SettingsByTool, type FeatureKey } from '@handyq/domain';
 import {
   FAVORITES_FILE_MAX_BYTES,
   FAVORITES_PER_TOOL_MAX,
@@ -21,14 +21,14 @@ import s from './favorites-transfer.module.css';
  * Export and Import of favorites, as a JSON file. With `tool`: that tool's favorites (the
  * Choose a Favorite dialog); without: every tool's, with the feature settings (Profile).
  */
-export function FavoritesTransfer({ tool }: { tool?: ToolKey }) {
+export function FavoritesTransfer({ tool }: { tool?: FeatureKey }) {
   const user = useSession((st) => st.user);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<FavoritesFile | null>(null);
   if (!user) return null;
   const favorites = (user.favorites ?? {}) as FavoritesByTool;
   const count = (tool ? [tool] : Object.keys(favorites)).reduce(
-    (n, t) => n + (favorites[t as ToolKey]?.length ?? 0),
+    (n, t) => n + (favorites[t as FeatureKey]?.length ?? 0),
     0,
   );
   const what = tool ? `${TOOL_NAMES[tool]} favorites` : 'favorites';
@@ -86,7 +86,7 @@ export function FavoritesTransfer({ tool }: { tool?: ToolKey }) {
   );
 }
 
-const listed = (refs: FavoriteRef[], tool?: ToolKey) =>
+const listed = (refs: FavoriteRef[], tool?: FeatureKey) =>
   refs.map((r) => (tool ? r.name : `${TOOL_NAMES[r.tool]}: ${r.name}`)).join(', ');
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -99,7 +99,7 @@ function ImportDialog({
   onClose,
 }: {
   userId: string;
-  tool?: ToolKey;
+  tool?: FeatureKey;
   file: FavoritesFile;
   onClose: () => void;
 }) {
@@ -196,7 +196,7 @@ function ImportDialog({
             />
             Also use the file’s feature settings (
             {Object.keys(settings)
-              .map((t) => TOOL_NAMES[t as ToolKey])
+              .map((t) => TOOL_NAMES[t as FeatureKey])
               .join(', ')}
             )
           </label>
