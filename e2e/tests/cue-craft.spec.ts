@@ -247,6 +247,9 @@ test('kept as a favorite: saved, opened again from Favorites and the profile, sh
   await theirs.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(theirs.getByRole('region', { name: 'Timer' })).toContainText('Done!💪', { timeout: 15_000 });
   expectInOrder(await spoken(theirs), ['Hold it', 'Session over. Good job!']);
+  // the run is in their PracticeLog, by the sequence's name
+  await expect(theirs.getByRole('region', { name: 'Practice log' })).toContainText('Logged: 1 step done');
+  await theirs.screenshot({ path: test.info().outputPath('cue-craft-logged.png'), fullPage: true });
   await theirs.getByRole('button', { name: 'Reset' }).click();
   await note.getByRole('button', { name: 'Save to my favorites' }).click();
   const theirSave = theirs.getByRole('dialog', { name: 'Save Favorite' });
@@ -256,6 +259,10 @@ test('kept as a favorite: saved, opened again from Favorites and the profile, sh
   await expect(theirs.getByRole('region', { name: 'Shared favorite' })).toHaveCount(0);
   await expect(theirs.getByLabel('Sequence name')).toBeEnabled();
   await expect(theirs.getByLabel('Sequence name')).toHaveValue('Morning ladder');
+  await theirs.goto('/libraryKit/practiceLog');
+  const logged = theirs.getByRole('article').filter({ hasText: 'CueCraft' });
+  await expect(logged).toContainText('Morning ladder');
+  await expect(logged).toContainText('1 step');
   await other.close();
 });
 

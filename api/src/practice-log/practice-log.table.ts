@@ -61,7 +61,7 @@ export const practiceLog = pgTable(
     primaryKey({ name: 'practice_log_pkey', columns: [t.userId, t.id] }),
     check(
       'practice_log_tool_check',
-      sql`${t.tool} in ('holdOn', 'entryBuddy', 'shapeJam', 'drillDJ', 'workout')`,
+      sql`${t.tool} in ('holdOn', 'entryBuddy', 'shapeJam', 'drillDJ', 'cueCraft', 'workout')`,
     ),
     check('practice_log_rating_check', sql`${t.rating} between 1 and 5`),
     // The list (newest start first, keyset on start and id) and every range of days.

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Heart, Info, Save, Share2 } from 'lucide-react';
-import { isOnDeviceVoice } from '@handyq/cue';
+import { isOnDeviceVoice, sequenceRunEntry } from '@handyq/cue';
 import {
   CUE_CRAFT_LIMITS,
   compileSequence,
@@ -29,9 +29,11 @@ import { SequencePreview } from '../components/cue-craft/sequence-preview';
 import { HandsFreeNotice } from '../components/hands-free-notice';
 import { RecordButton } from '../components/record-button';
 import { RunControls } from '../components/run-controls';
+import { RunLogPart, loadRunLog } from '../components/run-log-part';
 import type { ToolDialog } from '../components/tool-dialogs';
 import { VoiceButton } from '../components/voice-choice';
 import { usePlanRunner } from '../hooks/use-cue-runner';
+import { useLoggedRun } from '../hooks/use-run-log-entry';
 import { copyOf } from '../lib/cue-craft/edit';
 import { findFavorite } from '../lib/favorites';
 import { FIRST_STARTER, STARTER_NAMES, blankSequence } from '../lib/cue-craft/starters';
@@ -192,15 +194,27 @@ function CueCraftScreen({
     if (await mayRecord(!!user)) setRecordOn(true);
   };
 
+  // the run's PracticeLog entry, for its end screen: named after its favorite, else the sequence
+  const runLog = useLoggedRun();
   const start = () => {
     setTried(true);
     if (problems.length) return;
+    runLog.clear();
+    // ready by the run's end, offline too
+    void loadRunLog().catch(() => undefined);
     const options = { speechRate: rate };
+    const name = favorite?.name ?? seq.name;
     runner.run(
       compileSequence(seq, options),
       (durations) => compileSequence(seq, { ...options, durations }),
-      () => undefined,
+      // a run stopped in its first phase is not logged
+      (record) => record.pastFirstPhase && runLog.log(sequenceRunEntry(crypto.randomUUID(), record, name)),
     );
+  };
+  const act: typeof runner.act = (what) => {
+    // Reset on the end screen goes back to the builder: that run's screen is left behind
+    if (what === 'reset' && snapshot.state === 'done') runLog.clear();
+    runner.act(what);
   };
   // only a sound sequence is kept: its problems show where they are, as Start shows them
   const save = () => {
@@ -246,6 +260,12 @@ function CueCraftScreen({
                   <FavoriteBar wanted={wanted} favorite={favorite} missing={!!user && !sharedParam} />
                 )}
                 {readOnly && <SharedFavoriteNote name={loaded.seq.name} onSave={needLogin('save')} />}
+              </Suspense>
+            )}
+            {runLog.logged && (
+              // a Reset that logged the run: its end screen, above the builder of the next one
+              <Suspense fallback={null}>
+                <RunLogPart entry={runLog.logged} />
               </Suspense>
             )}
             <HandsFreeNotice onDeviceVoice={onDevice} />
@@ -296,9 +316,14 @@ function CueCraftScreen({
           preparing={runner.preparing}
           cameraOn={false}
           onStart={start}
-          onAct={runner.act}
+          onAct={act}
           onAddTime={runner.addTime}
         />
+        {snapshot.state === 'done' && runLog.logged && (
+          <Suspense fallback={null}>
+            <RunLogPart entry={runLog.logged} />
+          </Suspense>
+        )}
         {recordOn && user && (
           <Suspense fallback={null}>
             <RecordPanel

@@ -1,4 +1,4 @@
-import { TOOL_KEYS } from '@handyq/domain';
+import { FEATURE_KEYS } from '@handyq/domain';
 import { LOG_UNITS } from '@handyq/domain/schemas';
 import type { DeviceLogEntry } from '@handyq/web/practice-log';
 import {
@@ -37,12 +37,13 @@ const holdOn = (id: string, startedAt: number, done: number[], more: Partial<Dev
 
 describe('the words of an entry', () => {
   it('names each tool’s unit as the schema does', () => {
-    for (const tool of TOOL_KEYS) expect(UNIT_WORDS[tool][1]).toBe(LOG_UNITS[tool]);
+    for (const tool of FEATURE_KEYS) expect(UNIT_WORDS[tool][1]).toBe(LOG_UNITS[tool]);
   });
 
   it('says what the sets did in the tool’s unit', () => {
     expect(setsSummary('holdOn', [{ done: 30 }, { done: 25 }, { done: 20 }])).toBe('3 sets · 75 s held');
     expect(setsSummary('holdOn', [{ done: 40 }])).toBe('1 set · 40 s held');
+    expect(setsSummary('cueCraft', [{ done: 6 }])).toBe('6 steps');
     expect(setsSummary('entryBuddy', [{ done: 5 }, { done: 5 }])).toBe('2 × 5 entries');
     expect(setsSummary('shapeJam', [{ done: 4 }, { done: 3 }])).toBe('2 sets · 7 shapes');
     expect(setsSummary('drillDJ', [{ done: 1 }])).toBe('1 rep');

@@ -1,4 +1,4 @@
-import { TOOL_NAMES, type ToolKey } from '@handyq/domain';
+import { TOOL_NAMES, type FeatureKey, type ToolKey } from '@handyq/domain';
 import {
   addDays,
   compareLogEntries,
@@ -25,11 +25,12 @@ export const PRACTICE_LOG_TEXTS = {
 } as const;
 
 /** What one set of each tool counts, singular and plural. */
-export const UNIT_WORDS: Record<ToolKey, [one: string, many: string]> = {
+export const UNIT_WORDS: Record<FeatureKey, [one: string, many: string]> = {
   holdOn: ['second held', 'seconds held'],
   entryBuddy: ['entry', 'entries'],
   shapeJam: ['shape', 'shapes'],
   drillDJ: ['rep', 'reps'],
+  cueCraft: ['step', 'steps'],
 };
 
 /** The browser's time zone: days are counted in it. */
@@ -50,7 +51,7 @@ export function entrySubtitle(entry: DeviceLogEntry): string {
 }
 
 /** What one tool's sets did, in its unit: '3 sets · 75 s held', '2 × 5 entries', '12 reps'. */
-export function setsSummary(tool: ToolKey, sets: { done: number }[]): string {
+export function setsSummary(tool: FeatureKey, sets: { done: number }[]): string {
   const done = sets.map((s) => s.done);
   const total = done.reduce((a, b) => a + b, 0);
   if (tool === 'holdOn') return `${plural(sets.length, 'set', 'sets')} · ${total} s held`;

@@ -294,6 +294,21 @@ export function toolRunEntry(id: string, record: RunRecord, run: ToolRunInfo): N
   } as NewPracticeLogEntry;
 }
 
+/**
+ * The log entry of a CueCraft run: named after its favorite or the sequence, one set of its
+ * steps done. The sequence itself is not kept: the log keeps what was run, not how.
+ */
+export function sequenceRunEntry(id: string, record: RunRecord, name: string): NewPracticeLogEntry {
+  return {
+    _id: id,
+    tool: 'cueCraft',
+    favoriteName: nameOrCustom(name),
+    inputs: {},
+    sets: limited(record.sessions[0]?.sets ?? []),
+    ...span(record),
+  };
+}
+
 /** The log entry of a whole workout's run: its title, library item and one run per step. */
 export function workoutRunEntry(
   id: string,

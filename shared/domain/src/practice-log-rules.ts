@@ -42,6 +42,8 @@ export function entryFigures(entry: PracticeLogFields): EntryFigures {
   const figures: EntryFigures = { heldSeconds: 0, longestHold: 0, entries: 0, shapes: 0, reps: 0 };
   const runs = entry.tool === 'workout' ? entry.steps : [entry];
   for (const run of runs) {
+    // a CueCraft run's units are its own steps: none of these figures
+    if (run.tool === 'cueCraft') continue;
     for (const { done } of run.sets) {
       if (run.tool === 'holdOn') {
         figures.heldSeconds += done;

@@ -37,6 +37,46 @@ const LINE = {
 
 export const PRACTICE_LOG_SCENARIOS: Scenario[] = [
   {
+    name: 'a CueCraft run is logged by its name and steps done, not its sequence; it counts as a day of practice',
+    why:
+      'A sequence may be long (200 steps and blocks): the log keeps what was run, its name and how ' +
+      'many of its steps were done, and the streak counts its day like any run’s.',
+    accounts: ['dana'],
+    steps: [
+      call(
+        'POST /api/practiceLog',
+        'dana',
+        {
+          status: 201,
+          body: {
+            _id: IDS[2],
+            tool: 'cueCraft',
+            favoriteName: 'Wall ladder',
+            inputs: {},
+            sets: [{ planned: 8, done: 6 }],
+          },
+        },
+        {
+          body: {
+            _id: IDS[2],
+            tool: 'cueCraft',
+            favoriteName: 'Wall ladder',
+            inputs: { name: 'Wall ladder', getReadyS: 5, items: [] },
+            sets: [{ planned: 8, done: 6 }],
+            startedAt: Date.now() - 600_000,
+            endedAt: Date.now() - 60_000,
+          },
+        },
+      ),
+      call('GET /api/practiceLog', 'dana', { status: 200, list: { field: 'tool', equals: ['cueCraft'] } }),
+      call('GET /api/practiceLog/stats', 'dana', {
+        status: 200,
+        // a day of practice (today's or, just past midnight, yesterday's), and no best of a timer
+        body: { streak: { days: 1 }, bests: { holdOn: null, drillDJ: null } },
+      }),
+    ],
+  },
+  {
     name: "a hold's line as the camera saw it is kept with its entry; a line out of range is refused",
     accounts: ['dana'],
     steps: [

@@ -5,8 +5,9 @@ import {
   type CraftStep,
 } from '@handyq/domain/cue-craft-rules';
 import { craftSequenceSchema } from '@handyq/domain/schemas/cue-craft';
+import { newPracticeLogEntrySchema } from '@handyq/domain/schemas/practice-log';
 import { CueRunner } from '../runner';
-import { RunRecorder } from '../run-record';
+import { RunRecorder, sequenceRunEntry } from '../run-record';
 import { FakeClock, RecordingSpeaker, displaysOf, phasesOf, spoken, ticksOf } from '../testing';
 import { compileSequence, sequenceProblems, sequenceTimeline } from './cue-craft';
 
@@ -110,6 +111,14 @@ describe('CueCraft: a sequence compiled to a plan', () => {
     expect(speaker.texts()).toContain('Rest');
     // the run's log: one set of its steps, both done
     expect(recorder.record().sessions[0]).toEqual({ tool: 'cueCraft', sets: [{ planned: 2, done: 2 }] });
+    // its PracticeLog entry, as the API takes it: named after the sequence, no sequence kept
+    const entry = sequenceRunEntry('0d9a3f8e-4c1b-4a5e-9f00-123456789abc', recorder.record(), 'Negatives');
+    expect(newPracticeLogEntrySchema.parse(entry)).toMatchObject({
+      tool: 'cueCraft',
+      favoriteName: 'Negatives',
+      inputs: {},
+      sets: [{ planned: 2, done: 2 }],
+    });
   });
 
   it('calls halfway and the last seconds as chosen, and ticks where nothing is said', () => {

@@ -3,7 +3,7 @@ import {
   CUSTOM_RUN_NAME,
   PRACTICE_LOG_LIMITS as LIMITS,
   PRACTICE_LOG_SERIES_DAYS,
-  type ToolKey,
+  type FeatureKey,
 } from '../constants';
 import { visibleOrEmpty } from '../visible-text';
 import { toolInputsSchemas } from './features';
@@ -31,13 +31,14 @@ const amount = z.number().int().min(0).max(10_000);
 export const logSetSchema = z.object({ planned: amount, done: amount });
 export type LogSet = z.infer<typeof logSetSchema>;
 
-/** What one set of each tool counts. */
+/** What one set of each tool counts (a CueCraft run is one set of its steps). */
 export const LOG_UNITS = {
   holdOn: 'seconds held',
   entryBuddy: 'entries',
   shapeJam: 'shapes',
   drillDJ: 'reps',
-} as const satisfies Record<ToolKey, string>;
+  cueCraft: 'steps',
+} as const satisfies Record<FeatureKey, string>;
 
 /** A favorite's name, or 'Custom' when the run used no saved favorite. */
 const runName = z
@@ -80,6 +81,8 @@ const RUNS = [
   z.object({ tool: z.literal('entryBuddy'), inputs: toolInputsSchemas.entryBuddy.default({}), ...runFields }),
   z.object({ tool: z.literal('shapeJam'), inputs: toolInputsSchemas.shapeJam.default({}), ...runFields }),
   z.object({ tool: z.literal('drillDJ'), inputs: toolInputsSchemas.drillDJ.default({}), ...runFields }),
+  // the sequence itself is not kept, only its name and the steps done
+  z.object({ tool: z.literal('cueCraft'), inputs: z.object({}).default({}), ...runFields }),
 ] as const;
 
 /** One tool's run, alone or as a step of a workout. */
@@ -137,7 +140,8 @@ function checkSpan(entry: { startedAt: number; endedAt: number }, ctx: z.Refinem
 
 /**
  * POST /api/practiceLog: one timer run (`tool` one of the four, its favorite's name or
- * 'Custom', its inputs, per set planned vs done) or one whole workout (`tool: 'workout'`, its
+ * 'Custom', its inputs, per set planned vs done), one CueCraft run (its name, its steps done as
+ * one set) or one whole workout (`tool: 'workout'`, its
  * steps), when it started and ended, and optionally a note and a rating.
  */
 export const newPracticeLogEntrySchema = z
@@ -146,6 +150,7 @@ export const newPracticeLogEntrySchema = z
     RUNS[1].extend(entryFields),
     RUNS[2].extend(entryFields),
     RUNS[3].extend(entryFields),
+    RUNS[4].extend(entryFields),
     workoutRun.extend(entryFields),
   ])
   .superRefine(checkSpan);
@@ -161,6 +166,7 @@ export const practiceLogEntrySchema = z.discriminatedUnion('tool', [
   RUNS[1].extend(storedFields),
   RUNS[2].extend(storedFields),
   RUNS[3].extend(storedFields),
+  RUNS[4].extend(storedFields),
   workoutRun.extend(storedFields),
 ]);
 export type PracticeLogEntry = PracticeLogFields & { createdAt: number };

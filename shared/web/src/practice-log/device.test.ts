@@ -324,7 +324,7 @@ describe('the practice log outbox', () => {
   it('keeps a stored record this build cannot read, unsent, and sends the others', async () => {
     const userId = useSession.getState().user!._id;
     // a run a newer kit logged, with a tool this build's schema does not know
-    const newer = { ...holdOn(), tool: 'cueCraft' };
+    const newer = { ...holdOn(), tool: 'aToolToCome' };
     await new Promise<void>((resolve, reject) => {
       const req = indexedDB.open('handyq-practice-log', 1);
       req.onsuccess = () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BookOpen, Star } from 'lucide-react';
-import { PRACTICE_LOG_LIMITS, paths, type ToolKey } from '@handyq/domain';
+import { PRACTICE_LOG_LIMITS, paths, type FeatureKey } from '@handyq/domain';
 import type { LogSet, NewPracticeLogEntry } from '@handyq/domain/schemas';
 import { Button, failureText, toast } from '@handyq/web';
 import type { PracticeLogAccess } from './access';
@@ -29,12 +29,16 @@ const sum = (sets: readonly LogSet[]) => sets.reduce((total, set) => total + set
 /** Sets the run got into (something done in them). */
 const setsDone = (sets: readonly LogSet[]) => sets.filter((set) => set.done > 0).length;
 
-/** Each tool's amount (its `LOG_UNITS`) in a few words: '75 s held', '12 entries', '1 shape', '8 reps'. */
-const AMOUNT: Record<ToolKey, (n: number) => string> = {
+/**
+ * Each tool's amount (its `LOG_UNITS`) in a few words: '75 s held', '12 entries', '1 shape', '8
+ * reps', and CueCraft's '6 sequence steps' (its own steps, not a workout's).
+ */
+const AMOUNT: Record<FeatureKey, (n: number) => string> = {
   holdOn: (n) => `${n} s held`,
   entryBuddy: (n) => plural(n, 'entry', 'entries'),
   shapeJam: (n) => plural(n, 'shape'),
   drillDJ: (n) => plural(n, 'rep'),
+  cueCraft: (n) => plural(n, 'sequence step'),
 };
 
 /**
@@ -42,10 +46,12 @@ const AMOUNT: Record<ToolKey, (n: number) => string> = {
  * held, 6 entries' (the steps it got into, then each tool's amount, in the order of the steps).
  */
 export function loggedSummary(entry: NewPracticeLogEntry): string {
+  // a sequence is one set of its steps: its steps say it all ('Logged: 6 steps done')
+  if (entry.tool === 'cueCraft') return `Logged: ${plural(sum(entry.sets), 'step')} done`;
   if (entry.tool !== 'workout') {
     return `Logged: ${plural(setsDone(entry.sets), 'set')}, ${AMOUNT[entry.tool](sum(entry.sets))}`;
   }
-  const totals = new Map<ToolKey, number>();
+  const totals = new Map<FeatureKey, number>();
   for (const step of entry.steps) totals.set(step.tool, (totals.get(step.tool) ?? 0) + sum(step.sets));
   const stepsDone = entry.steps.filter((step) => sum(step.sets) > 0).length;
   const amounts = [...totals].filter(([, n]) => n > 0).map(([tool, n]) => AMOUNT[tool](n));

@@ -1,0 +1,2 @@
+ALTER TABLE "practice_log" DROP CONSTRAINT "practice_log_tool_check";--> statement-breakpoint
+ALTER TABLE "practice_log" ADD CONSTRAINT "practice_log_tool_check" CHECK ("practice_log"."tool" in ('holdOn', 'entryBuddy', 'shapeJam', 'drillDJ', 'cueCraft', 'workout'));
