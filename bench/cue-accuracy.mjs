@@ -46,6 +46,7 @@ import { chromium } from 'playwright-core';
 import { arg } from './lib/args.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, speechSetup, startSpeechDaemon } from './lib/chromium.mjs';
 import {
+  CRAFT_SEQUENCE,
   EDITED,
   EDITS,
   FULL,
@@ -54,6 +55,7 @@ import {
   PRECISE_VOICE,
   SHORT,
   TARGETS,
+  craftSeconds,
   instrument,
   ms,
   planSeconds,
@@ -82,6 +84,11 @@ const VERBOSE = process.argv.includes('--verbose');
 const ONLY_PRECISE = process.argv.includes('--precise');
 /** The on-device voice's run recorded by Record, on a fake camera (Chromium). */
 const RECORD = process.argv.includes('--record');
+/**
+ * CueCraft (Chromium, HandyQ Precise): a 20-minute sequence of the user's own words, opened by its
+ * share link and played whole, instead of the HoldOn runs; with --quick, its first two minutes.
+ */
+const CUE_CRAFT = process.argv.includes('--cue-craft');
 if (RECORD) await ensureLineClip();
 const FAKE_CAMERA = RECORD
   ? [
@@ -216,7 +223,7 @@ async function preciseVoicePage(context, base) {
   return { page, ready };
 }
 
-async function run(browser, inputs, edits = [], precise = false) {
+async function run(browser, inputs, edits = [], precise = false, craft = null) {
   // the onset tap is a blob: URL worklet, which the app's CSP refuses: it is the bench's, not the app's
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -229,6 +236,11 @@ async function run(browser, inputs, edits = [], precise = false) {
     await context.addInitScript(tapAudio, ONSET_TAP);
     await context.addInitScript(instrument);
     ({ page, ready } = await preciseVoicePage(context, `http://localhost:${PORT}`));
+    if (craft) {
+      const param = Buffer.from(JSON.stringify(craft)).toString('base64url');
+      await page.goto(`http://localhost:${PORT}/cueCoach/cueCraft?sequence=${param}`);
+      await page.getByLabel('Sequence name').waitFor();
+    }
   } else {
     page = await context.newPage();
     await page.addInitScript(instrument);
@@ -263,8 +275,14 @@ async function run(browser, inputs, edits = [], precise = false) {
   const runStarted = Date.now();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.getByRole('timer').waitFor();
+  // the sequence's own phrases, rendered on this Start (not the HoldOn run's before it)
+  if (craft)
+    ready = await page.evaluate(() => ({
+      ...performance.getEntriesByName('handyq-voice-ready').at(-1)?.detail,
+      ...performance.getEntriesByName('handyq-voice-warm').at(-1)?.detail,
+    }));
 
-  const total = planSeconds(inputs);
+  const total = craft ? craftSeconds(craft) : planSeconds(inputs);
   const started = Date.now();
   const progress = setInterval(
     () => console.log(`  … ${Math.round((Date.now() - started) / 1000)} s of about ${total} s`),
@@ -300,6 +318,58 @@ async function run(browser, inputs, edits = [], precise = false) {
   const tap = precise ? await page.evaluate(() => window.__audioTap) : null;
   await context.close();
   return { rec, defaultVoice, tap, ready, cpuMsPerSecond };
+}
+
+/** The first `seconds` of `seq` (its items in order, cut at a whole item): a short run of it. */
+function firstOf(seq, seconds) {
+  const items = [];
+  for (const item of seq.items) {
+    items.push(item);
+    if (craftSeconds({ ...seq, items }) >= seconds) break;
+  }
+  return { ...seq, items };
+}
+
+/** CueCraft's run (--cue-craft): the 20-minute sequence with HandyQ Precise, in Chromium. */
+async function cueCraftBench(speech) {
+  const craft = QUICK ? firstOf(CRAFT_SEQUENCE, 120) : CRAFT_SEQUENCE;
+  const minutes = (craftSeconds(craft) / 60).toFixed(1);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, ...speech.args],
+    env: { ...process.env, ...speech.env },
+  });
+  try {
+    console.log(
+      `cue accuracy in chromium: CueCraft, a ${minutes}-minute sequence of its own words, HandyQ Precise…`,
+    );
+    const precise = await run(browser, {}, [], true, craft);
+    const onsets = precise.tap.onsets.map(([id, t]) => heardAt(precise.tap.stamps[id], t));
+    return [
+      {
+        ...reportPrecise(
+          { ...precise, onsets },
+          {},
+          {
+            variant: QUICK ? 'QUICK variant (--quick)' : 'full sequence',
+            plan: QUICK ? 'quick' : 'full',
+            verbose: VERBOSE,
+            browser: 'chromium',
+            mapping: [
+              'audio clock → page time: getOutputTimestamp, the reading taken nearest before each onset',
+            ],
+            what: `CueCraft, '${craft.name}' (${minutes} min, ${precise.rec.cues.length} cues)`,
+            rendered: "the sequence's",
+          },
+        ),
+        tool: 'cueCraft',
+        minutes: Number(minutes),
+        cpuMsPerSecond: precise.cpuMsPerSecond,
+      },
+    ];
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Chromium's runs: the browser voice, the edited run, the on-device voice. */
@@ -414,8 +484,12 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   });
 try {
   const results = [];
-  for (const browser of ENGINE === 'all' ? BROWSERS : [ENGINE]) {
+  for (const browser of CUE_CRAFT ? ['chromium'] : ENGINE === 'all' ? BROWSERS : [ENGINE]) {
     try {
+      if (CUE_CRAFT) {
+        results.push(...(await cueCraftBench(speech)));
+        continue;
+      }
       results.push(
         ...(browser === 'chromium' ? await chromiumBench(speech) : await engineBench(browser, speech)),
       );

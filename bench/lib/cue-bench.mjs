@@ -52,6 +52,73 @@ export const planSeconds = (inputs) =>
  * ask; its heard time is the first start of any. The app's own word of each stall (its
  * console.warn) is counted. Self-contained: it is sent to the page as its source text.
  */
+/**
+ * CueCraft's run in the bench (`--cue-craft`): a 20-minute session of a user's own, with words of
+ * its own at every step (each rendered on the device when the run starts): a warm-up, a wall
+ * ladder, press negatives and a cool-down, in blocks with rests between their rounds.
+ */
+const craftStep = (name, durationS, words, more = {}) => ({
+  kind: 'step',
+  name,
+  durationS,
+  words,
+  countdownS: 0,
+  halfway: false,
+  ticks: false,
+  ...more,
+});
+export const CRAFT_SEQUENCE = {
+  name: 'Bench: twenty minutes',
+  getReadyS: 25,
+  items: [
+    {
+      kind: 'block',
+      name: 'Warm-up',
+      repeat: 2,
+      restS: 15,
+      items: [
+        craftStep('Wrist circles', 45, 'Circle your wrists, both ways'),
+        craftStep('Shoulder openers', 60, 'Hands on the wall, chest through', {
+          halfway: true,
+          countdownS: 3,
+        }),
+      ],
+    },
+    {
+      kind: 'block',
+      name: 'Wall ladder',
+      repeat: 5,
+      restS: 45,
+      items: [
+        craftStep('Chest to wall', 40, 'Squeeze your glutes and push tall', { halfway: true, countdownS: 5 }),
+        craftStep('Shake out', 30, 'Come down, shake out your arms', { ticks: true }),
+      ],
+    },
+    {
+      kind: 'block',
+      name: 'Press negatives',
+      repeat: 4,
+      restS: 30,
+      items: [
+        craftStep('Press negative', 25, 'Lower slowly, five counts', { countdownS: 3 }),
+        craftStep('Reset', 20, 'Walk back up to the start'),
+      ],
+    },
+    craftStep('Pike stretch', 90, 'Fold forward and breathe', { halfway: true }),
+    craftStep('Breathe', 60, 'Long slow breaths, well done today', { countdownS: 5 }),
+  ],
+};
+
+/** The sequence's length in seconds: its get-ready, its steps, every round and the rests between. */
+export function craftSeconds(seq = CRAFT_SEQUENCE) {
+  const of = (items) =>
+    items.reduce(
+      (t, i) => t + (i.kind === 'step' ? i.durationS : i.repeat * of(i.items) + (i.repeat - 1) * i.restS),
+      0,
+    );
+  return seq.getReadyS + of(seq.items);
+}
+
 export function instrument() {
   const rec = { cues: [], skipped: [], done: null, unmatched: 0, screenLate: [], started: [], stalls: [] };
   window.__cueBench = rec;
@@ -245,7 +312,16 @@ export function report(
 export function reportPrecise(
   { rec, ready, onsets },
   inputs,
-  { variant, plan, verbose = false, browser, source = 'onsets detected', mapping = [] },
+  {
+    variant,
+    plan,
+    verbose = false,
+    browser,
+    source = 'onsets detected',
+    mapping = [],
+    what = `HoldOn, ${setupOf(inputs)}`,
+    rendered = "a default HoldOn session's",
+  },
 ) {
   const errors = [];
   const matched = [];
@@ -262,8 +338,7 @@ export function reportPrecise(
   const heard = stats(errors);
   const endDrift = rec.done ? rec.done.firedMs - rec.done.planMs : NaN;
   console.log(
-    `\ncue accuracy in ${browser} — ${variant} with the on-device voice` +
-      ` (${PRECISE_VOICE}): HoldOn, ${setupOf(inputs)}`,
+    `\ncue accuracy in ${browser} — ${variant} with the on-device voice` + ` (${PRECISE_VOICE}): ${what}`,
   );
   for (const line of mapping) console.log(line);
   console.log(`\n${'all in ms, |error|'.padEnd(26)} count     p50     p95     max`);
@@ -283,7 +358,7 @@ export function reportPrecise(
   console.log(`every planned cue heard, in order: ${inOrder ? 'YES' : 'NO'}`);
   const renderMs = ready?.renderMs ?? NaN;
   console.log(
-    `render: a default HoldOn session's ${ready?.phrases ?? '?'} phrases on Start in ${ms(renderMs, 0)} ms` +
+    `render: ${rendered} ${ready?.phrases ?? '?'} phrases on Start in ${ms(renderMs, 0)} ms` +
       `   ≤ ${PRECISE_TARGETS.renderMs} ms: ${verdict(renderMs, PRECISE_TARGETS.renderMs)}` +
       ` (the engine's warm-up when the page opened: ${ms(ready?.warmMs, 0)} ms)`,
   );

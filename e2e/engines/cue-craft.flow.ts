@@ -1,9 +1,12 @@
+import { apiSignUp } from '../support/accounts';
 import { shot, test } from './fixtures';
 
-// CueCraft in each engine: a blank sequence made one 3 s step with words of the user's own, a
-// block added and its step named, the preview's total, then a run to its end, each screen shot.
+// CueCraft in each engine: a blank sequence made one 3 s step with words of the user's own, the
+// preview's total, saved as a favorite and opened again from the list, then a run to its end and
+// its PracticeLog entry, each screen shot.
 
-test('a sequence built, previewed and run to its end', async ({ phone }) => {
+test('a sequence built, previewed, kept as a favorite and run to its end', async ({ phone, request }) => {
+  await phone.storeLogin(await apiSignUp(request, 'Engine Crafter'));
   await phone.goto('/cueCoach/cueCraft');
   await phone.see({ role: 'heading', name: 'CueCraft' });
   await phone.select({ label: 'Start from' }, 'A blank sequence');
@@ -15,7 +18,22 @@ test('a sequence built, previewed and run to its end', async ({ phone }) => {
   await phone.select({ label: 'Countdown' }, '0');
   await phone.see({ text: 'Total 3 s' });
   await shot(phone, 'cue-craft-builder');
+
+  // kept as a favorite, then opened again from the list, as it was saved
+  await phone.click({ role: 'button', name: 'Save' });
+  await phone.click({ role: 'button', name: 'Save', dialog: 'Save Favorite' });
+  await phone.see({ text: 'Favorite saved!' });
+  await phone.goto('/cueCoach/cueCraft');
+  await phone.click({ role: 'button', name: 'Favorites' });
+  await phone.see({ text: 'Engine hold', dialog: 'Choose a Favorite' });
+  await shot(phone, 'cue-craft-favorites');
+  // its name in the list opens it (the row's other buttons name it too: share, rename, delete)
+  await phone.click({ text: 'Engine hold', dialog: 'Choose a Favorite' });
+  await phone.waitForPath(/\/cueCoach\/cueCraft\?favorite=Engine%20hold$/);
+  await phone.see({ text: 'Total 3 s' });
+
   await phone.click({ role: 'button', name: 'Start' });
   await phone.see({ text: 'Done!💪' }, 20_000);
+  await phone.see({ text: 'Logged: 1 step done' });
   await shot(phone, 'cue-craft-done');
 });

@@ -266,6 +266,86 @@ test('kept as a favorite: saved, opened again from Favorites and the profile, sh
   await other.close();
 });
 
+test('used as a workout step: chosen in the editor, run with the workout and heard, opened from its link', async ({
+  page,
+}) => {
+  const ann = await apiSignUp(page.request, 'Ann Author');
+  const auth = { Authorization: `Bearer ${ann.token}` };
+  const me = await (await page.request.get(`/api/user/${ann.user._id}`, { headers: auth })).json();
+  const ladder = {
+    name: 'Two holds',
+    getReadyS: 0,
+    items: [
+      {
+        kind: 'step',
+        name: 'First',
+        durationS: 3,
+        words: 'Hold it high',
+        countdownS: 0,
+        halfway: false,
+        ticks: false,
+      },
+      {
+        kind: 'step',
+        name: 'Second',
+        durationS: 3,
+        words: 'Push the floor',
+        countdownS: 0,
+        halfway: false,
+        ticks: false,
+      },
+    ],
+  };
+  const put = await page.request.put(`/api/user/${ann.user._id}`, {
+    headers: auth,
+    data: {
+      ...me,
+      favorites: { cueCraft: [{ name: 'Two holds', dateCreated: Date.now(), inputs: ladder }] },
+    },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  await storeLogin(page, { ...ann, user: await put.json() });
+  await recordSpeech(page);
+
+  // the workout's step: CueCraft, and one of the author's sequences
+  await page.goto('/libraryKit/libraryItem/edit');
+  await page.getByLabel('Title').fill('Sequence day');
+  await page.getByLabel('Type').selectOption('workout');
+  await page.getByRole('button', { name: 'Add step' }).click();
+  await page.getByLabel('Step 1 feature').selectOption({ label: 'CueCraft' });
+  await page.getByLabel('Step 1 favorite').selectOption('Two holds');
+  await page.screenshot({ path: test.info().outputPath('cue-craft-workout-step.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Item added', { exact: true })).toBeVisible();
+  await page
+    .getByRole('article', { name: 'Sequence day' })
+    .getByRole('link', { name: 'Sequence day', exact: true })
+    .click();
+
+  // run with the workout: announced, its own words in order, the workout complete
+  await page.getByRole('button', { name: 'Run workout' }).click();
+  const run = page.getByRole('region', { name: 'Workout run' });
+  await expect(run.getByText('Workout complete', { exact: true })).toBeVisible({ timeout: 40_000 });
+  expectInOrder(await spoken(page), [
+    'Step 1 of 1: CueCraft, Two holds',
+    'Hold it high',
+    'Push the floor',
+    'Workout complete',
+  ]);
+  await expect(page.getByRole('region', { name: 'Practice log' })).toContainText(
+    'Logged: 1 step, 2 sequence steps',
+  );
+  await page.screenshot({ path: test.info().outputPath('cue-craft-workout-done.png'), fullPage: true });
+
+  // its link opens the sequence in CueCraft, as the step keeps it, with the way back
+  await page.getByRole('link', { name: 'CueCraft: Two holds' }).click();
+  await expect(page).toHaveURL(/\/cueCoach\/cueCraft\?favorite=Two%20holds&sequence=[\w-]+$/);
+  await expect(page.getByRole('region', { name: 'Shared favorite' })).toContainText('Two holds');
+  await expect(item(page, 'step Second').getByLabel('Words at its start')).toHaveValue('Push the floor');
+  await page.getByRole('button', { name: 'Workout Page' }).click();
+  await expect(page.getByRole('heading', { name: 'Sequence day' })).toBeVisible();
+});
+
 test('saved as a file and opened again, in place of changes only once asked; a wrong file says what is wrong', async ({
   page,
 }) => {

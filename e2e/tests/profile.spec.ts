@@ -250,12 +250,12 @@ test('package: Basic offers Upgrade; an admin makes the user Pro in /admin; Pro 
   await pkg.getByRole('button', { name: 'Upgrade' }).click();
   const plans = page.getByRole('dialog', { name: 'Plan Comparison' });
   await expect(plans.getByRole('region', { name: 'Basic plan' })).toContainText('2 saved sequences');
-  // what is gated to Pro today is a perk; only Record is still to come
+  // what is gated to Pro today is a perk: Line Kit, the Practice Log and Record are all built
   const proPlan = plans.getByRole('region', { name: 'Pro plan' });
   await expect(proPlan).toContainText('Line Kit Access');
   await expect(proPlan).toContainText('Practice Log');
-  await expect(proPlan).toContainText('Coming soon: Record Feature');
-  await expect(proPlan).not.toContainText('Coming soon: Record Feature, ');
+  await expect(proPlan).toContainText('Record Feature');
+  await expect(proPlan).not.toContainText('Coming soon');
   await plans.getByRole('button', { name: 'Upgrade' }).click();
   await expect(plans.getByRole('status')).toHaveText(
     'Upgrade options will be available soon. Enjoy full access in the meantime!',

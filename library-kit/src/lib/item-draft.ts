@@ -4,7 +4,7 @@ import {
   paths,
   withOneMainImage,
   type ItemFeature,
-  type ToolKey,
+  type FeatureKey,
 } from '@handyq/domain';
 import {
   libraryItemFieldsSchema,
@@ -32,7 +32,7 @@ export interface DraftImage extends DraftVideo {
 }
 export interface DraftStep {
   key: string;
-  feature: ToolKey;
+  feature: FeatureKey;
   favoriteName: string;
   /** What the saved step runs: kept until its tool or favorite is changed (then the API takes the favorite's). */
   inputs?: Record<string, unknown>;
@@ -388,7 +388,7 @@ export function addStep(steps: readonly DraftStep[]): DraftStep[] {
 }
 
 /** Changes a step's tool; a favorite belongs to one tool, so a changed tool clears it. */
-export function setStepFeature(steps: readonly DraftStep[], key: string, feature: ToolKey): DraftStep[] {
+export function setStepFeature(steps: readonly DraftStep[], key: string, feature: FeatureKey): DraftStep[] {
   return steps.map((s) => (s.key === key && s.feature !== feature ? { key, feature, favoriteName: '' } : s));
 }
 

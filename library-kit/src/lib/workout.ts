@@ -1,13 +1,13 @@
-import { TOOL_NAMES, paths, sharedFavoritePath, type ToolKey } from '@handyq/domain';
+import { TOOL_NAMES, paths, sharedFavoritePath, type FeatureKey } from '@handyq/domain';
 
 /**
  * Where a workout step opens: its tool with the settings the step keeps, for anyone (the share
  * link of the step's name and inputs, named as a favorite so the tool page offers the way back:
- * /cueCoach/{feature}?favorite={name}&shared=…). A step with no inputs opens its tool as it is
+ * /cueCoach/{feature}?favorite={name}&shared=…; CueCraft's, its &sequence=…). A step with no inputs opens its tool as it is
  * (on the viewer's own favorite of that name, if one is named).
  */
 export function stepLink(step: {
-  feature: ToolKey;
+  feature: FeatureKey;
   favoriteName?: string;
   inputs?: Record<string, unknown>;
 }): string {

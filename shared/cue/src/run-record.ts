@@ -6,7 +6,7 @@
 // It counts from phase indices, not from phase events seen one by one: a throttled tab catches
 // up several phases in one pump and the snapshot shows only the last, but every phase before
 // the one reached was passed.
-import { CUSTOM_RUN_NAME, PRACTICE_LOG_LIMITS, type ToolKey } from '@handyq/domain';
+import { CUSTOM_RUN_NAME, PRACTICE_LOG_LIMITS, type FeatureKey, type ToolKey } from '@handyq/domain';
 import type { LogSet, NewPracticeLogEntry } from '@handyq/domain/schemas/practice-log';
 import type { CueRunner } from './runner';
 import type { RunnerSnapshot } from './snapshots';
@@ -316,7 +316,7 @@ export function workoutRunEntry(
   workout: {
     title: string;
     itemId?: string;
-    steps: readonly { feature: ToolKey; favoriteName: string; inputs: ToolInputs }[];
+    steps: readonly { feature: FeatureKey; favoriteName: string; inputs: object }[];
   },
 ): NewPracticeLogEntry {
   return {
@@ -327,7 +327,8 @@ export function workoutRunEntry(
     steps: workout.steps.slice(0, PRACTICE_LOG_LIMITS.steps).map((step, i) => ({
       tool: step.feature,
       favoriteName: nameOrCustom(step.favoriteName),
-      inputs: step.inputs,
+      // a CueCraft step's sequence is not kept, as a CueCraft run's is not
+      inputs: step.feature === 'cueCraft' ? {} : step.inputs,
       sets: limited(record.sessions[i]?.sets ?? []),
     })),
     ...span(record),

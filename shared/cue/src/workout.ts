@@ -2,7 +2,8 @@
 // step's plan is its tool's, compiled from the inputs the step keeps, with the step announced
 // first ('Step 2 of 3: HoldOn, Wall holds'); the session-end words of every step but the last
 // are left out, and the last step ends the workout ('Workout complete').
-import { TOOL_NAMES, type ToolKey } from '@handyq/domain';
+import { TOOL_NAMES, type FeatureKey } from '@handyq/domain';
+import type { CraftSequence } from '@handyq/domain/cue-craft-rules';
 import { END_TEXT } from './builder';
 import { estimateSpeechMs } from './format';
 import { compilePlan } from './plan';
@@ -13,12 +14,18 @@ export const WORKOUT_COMPLETE_TEXT = 'Workout complete';
 /** Silence after a step's announcement before its tool starts. */
 export const STEP_INTRO_GAP_MS = 600;
 
-/** A step as the runner plays it: its tool, the favorite's name ('' none) and the inputs it runs. */
+/**
+ * A step as the runner plays it: its tool, the favorite's name ('' none) and the inputs it runs
+ * (a CueCraft step's: its sequence).
+ */
 export interface WorkoutRunStep {
-  feature: ToolKey;
+  feature: FeatureKey;
   favoriteName: string;
-  inputs: ToolInputs;
+  inputs: ToolInputs | CraftSequence;
 }
+
+/** CueCraft's compiler (`compileSequence`, `@handyq/cue/cue-craft`), given where a workout has its steps. */
+export type CompileSequence = (seq: CraftSequence, options?: CompileOptions) => CuePlan;
 
 /** What a step says first: 'Step 2 of 3: HoldOn, Wall holds' ('Step 1 of 2: DrillDJ' with no name). */
 export function stepIntroText(
@@ -71,17 +78,27 @@ export function workoutStepPlan(
 
 /**
  * A workout's sessions for a chained runner: each step compiled (and, after an edit, recompiled
- * with its new phase lengths) and announced. Throws as compilePlan does for inputs it cannot run.
+ * with its new phase lengths) and announced. A CueCraft step is compiled by `compileSequence`
+ * (loaded only by a workout that has one: the timers' first load does not carry it). Throws as
+ * compilePlan does for inputs it cannot run, and for a CueCraft step with no compiler given.
  */
 export function workoutSessions(
   steps: readonly WorkoutRunStep[],
   options: CompileOptions = {},
+  compileSequence?: CompileSequence,
 ): ChainedSession[] {
   return steps.map((step, i) => {
     const intro = stepIntroText(i, steps.length, step);
+    const planOf = (opts: CompileOptions): CuePlan => {
+      if (step.feature !== 'cueCraft') return compilePlan(step.feature, step.inputs as ToolInputs, opts);
+      if (!compileSequence) throw new Error('A CueCraft step needs its compiler (compileSequence)');
+      const seq = step.inputs as CraftSequence;
+      if (!seq.items?.length) throw new Error(`CueCraft step ${i + 1} has no sequence to run`);
+      return compileSequence(seq, opts);
+    };
     const compile = (durations?: ReadonlyMap<number, number>) =>
       workoutStepPlan(
-        compilePlan(step.feature, step.inputs, { ...options, durations }),
+        planOf({ ...options, durations }),
         { index: i, count: steps.length, intro, title: stepTitle(step) },
         options.speechRate,
       );

@@ -267,6 +267,8 @@ export function linksToSave(
 /** What a save answers for a workout step whose favorite name matches none of the author's. */
 export const noSuchStepFavorite = (step: number, tool: string, name: string) =>
   `Step ${step}: the author has no ${tool} favorite named “${name}”.`;
+/** A CueCraft step names one of the author's sequences: it has no usual values to run. */
+export const CUE_CRAFT_STEP_MESSAGE = 'Choose one of your CueCraft sequences for this step.';
 
 /**
  * A workout's steps as a save keeps them: each with what it runs. A step that brings its inputs
@@ -285,6 +287,10 @@ export function stepsToSave(
   const invalid: Record<string, string> = {};
   const out = steps.map((step, i): WorkoutStep => {
     const name = step.favoriteName;
+    if (!step.inputs && !name && step.feature === 'cueCraft') {
+      invalid[`body.${i}.favoriteName`] = CUE_CRAFT_STEP_MESSAGE;
+      return step;
+    }
     if (step.inputs || !name) return step;
     const favorite = favorites?.[step.feature]?.find((f) => f.name === name);
     if (favorite)

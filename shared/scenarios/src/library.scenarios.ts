@@ -1,6 +1,6 @@
 // The library: /api/libraryItem lists, items, saves and the review flow.
 import { ADMIN_AUTHOR_LABEL } from '@handyq/domain';
-import { LIBRARY_MESSAGES, noSuchStepFavorite } from '@handyq/domain/library-rules';
+import { CUE_CRAFT_STEP_MESSAGE, LIBRARY_MESSAGES, noSuchStepFavorite } from '@handyq/domain/library-rules';
 import { SEED_ITEMS } from '@handyq/domain/library-seed-items';
 import { addItem, call, fullnameOf, moveItem, putItem, putUser, type Scenario } from './scenario';
 
@@ -15,6 +15,23 @@ const refused = (status: number, message: string) => ({ status, body: { message 
 /** Dana's HoldOn favorite as she first saves it, and as she changes it after the workout is saved. */
 const SHORT_HOLDS = { name: 'Short holds', dateCreated: 1, inputs: { holdTime: 20, numSets: 2 } };
 const SHORT_HOLDS_CHANGED = { ...SHORT_HOLDS, inputs: { holdTime: 45, numSets: 2 } };
+/** Dana's CueCraft sequence, kept among her favorites. */
+const LADDER = {
+  name: 'Wall ladder',
+  getReadyS: 5,
+  items: [
+    {
+      kind: 'step',
+      name: 'Hold',
+      durationS: 20,
+      words: 'Push tall',
+      countdownS: 3,
+      halfway: false,
+      ticks: false,
+    },
+  ],
+};
+const LADDER_FAVORITE = { name: 'Wall ladder', dateCreated: 2, inputs: LADDER };
 
 const link = (to: string) => ({ url: `/libraryKit/libraryItem/$${to}._id`, label: to });
 
@@ -416,6 +433,54 @@ export const LIBRARY_SCENARIOS: Scenario[] = [
       call('POST /api/libraryItem', 'max', 400, {
         about: 'inputs the tool does not take',
         body: { title: 'Bad', type: 'workout', body: [{ feature: 'holdOn', inputs: { holdTime: -5 } }] },
+      }),
+    ],
+  },
+  {
+    name: 'a CueCraft sequence is a workout step: it keeps the sequence, as a timer’s step its inputs',
+    why:
+      'A workout runs a sequence of the author’s own like any favorite; a CueCraft step has no ' +
+      'usual values to fall back on, so one that names no sequence is refused, and so is a ' +
+      'sequence the builder would refuse.',
+    accounts: ['dana'],
+    steps: [
+      putUser('dana', 'dana', { favorites: { cueCraft: [LADDER_FAVORITE] } }, 200),
+      call(
+        'POST /api/libraryItem',
+        'dana',
+        {
+          status: 201,
+          body: {
+            body: [
+              { feature: 'holdOn' },
+              { feature: 'cueCraft', favoriteName: 'Wall ladder', inputs: LADDER },
+            ],
+          },
+        },
+        {
+          body: {
+            title: 'Ladder day',
+            type: 'workout',
+            body: [{ feature: 'holdOn' }, { feature: 'cueCraft', favoriteName: 'Wall ladder' }],
+          },
+        },
+      ),
+      call(
+        'POST /api/libraryItem',
+        'dana',
+        { status: 400, body: { fields: { 'body.0.favoriteName': CUE_CRAFT_STEP_MESSAGE } } },
+        {
+          about: 'a CueCraft step with no sequence',
+          body: { title: 'Empty', type: 'workout', body: [{ feature: 'cueCraft' }] },
+        },
+      ),
+      call('POST /api/libraryItem', 'dana', 400, {
+        about: 'a sequence with no steps',
+        body: {
+          title: 'Broken',
+          type: 'workout',
+          body: [{ feature: 'cueCraft', favoriteName: 'Mine', inputs: { ...LADDER, items: [] } }],
+        },
       }),
     ],
   },

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { LIBRARY_ITEM_LIMITS, TOOL_KEYS, TOOL_NAMES, favoritesOf, type ToolKey } from '@handyq/domain';
+import { FEATURE_KEYS, LIBRARY_ITEM_LIMITS, TOOL_NAMES, favoritesOf, type FeatureKey } from '@handyq/domain';
 import { Button, IconButton, SelectField, useSession } from '@handyq/web';
 import {
   addStep,
@@ -13,8 +13,9 @@ import type { ListChange } from './types';
 import s from './item-editor.module.css';
 
 /**
- * A workout's body: an ordered list of steps, each a tool and one of the user's favorites for
- * it. Changing a step's tool clears its favorite (a favorite belongs to one tool).
+ * A workout's body: an ordered list of steps, each a tool (or CueCraft) and one of the user's
+ * favorites for it (CueCraft's: one of their sequences). Changing a step's tool clears its
+ * favorite (a favorite belongs to one tool).
  */
 export function WorkoutSteps({ steps, onChange }: { steps: DraftStep[]; onChange: ListChange<DraftStep[]> }) {
   const favorites = useSession((st) => st.user?.favorites);
@@ -59,11 +60,11 @@ export function WorkoutSteps({ steps, onChange }: { steps: DraftStep[]; onChange
                   label={`Step ${n} feature`}
                   value={step.feature}
                   onChange={(e) => {
-                    const feature = e.target.value as ToolKey;
+                    const feature = e.target.value as FeatureKey;
                     onChange((list) => setStepFeature(list, step.key, feature));
                   }}
                 >
-                  {TOOL_KEYS.map((tool) => (
+                  {FEATURE_KEYS.map((tool) => (
                     <option key={tool} value={tool}>
                       {TOOL_NAMES[tool]}
                     </option>
@@ -80,7 +81,9 @@ export function WorkoutSteps({ steps, onChange }: { steps: DraftStep[]; onChange
                     onChange((list) => setStepFavorite(list, step.key, name));
                   }}
                 >
-                  <option value="">Choose a favorite</option>
+                  <option value="">
+                    {step.feature === 'cueCraft' ? 'Choose a sequence' : 'Choose a favorite'}
+                  </option>
                   {missing && (
                     <option value={step.favoriteName}>{step.favoriteName} (not in your favorites)</option>
                   )}

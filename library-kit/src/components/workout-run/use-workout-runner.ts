@@ -12,6 +12,8 @@ import {
   type ToolInputs,
   type WorkoutRunStep,
 } from '@handyq/cue';
+// a workout's CueCraft steps: compiled by CueCraft's own compiler (loaded with the runner)
+import { compileSequence, type CraftSequence } from '@handyq/cue/cue-craft';
 import type { WorkoutStep } from '@handyq/domain/schemas';
 import { toast } from '@handyq/web';
 
@@ -20,8 +22,9 @@ export const CANNOT_RUN_MSG = 'This workout cannot run: one of its steps has set
 const loadVoice = () => import('@handyq/cue/voice');
 
 /**
- * What each step runs: the inputs it keeps, or (a step with no favorite) the viewer's usual
- * values for its tool, as the tool page opens with.
+ * What each step runs: the inputs it keeps, or (a timer's step with no favorite) the viewer's
+ * usual values for its tool, as the tool page opens with. A CueCraft step runs the sequence it
+ * keeps (one with none cannot run: `useWorkoutRunner`'s start says so).
  */
 export function runSteps(
   steps: readonly WorkoutStep[],
@@ -30,10 +33,13 @@ export function runSteps(
   return steps.map((step) => ({
     feature: step.feature,
     favoriteName: step.favoriteName,
-    inputs: normalizeInputs(
-      step.feature,
-      (step.inputs ?? featureSettingsOf(settings, step.feature).defaultValues) as Partial<ToolInputs>,
-    ) as ToolInputs,
+    inputs:
+      step.feature === 'cueCraft'
+        ? ((step.inputs ?? { name: step.favoriteName, getReadyS: 0, items: [] }) as CraftSequence)
+        : (normalizeInputs(
+            step.feature,
+            (step.inputs ?? featureSettingsOf(settings, step.feature).defaultValues) as Partial<ToolInputs>,
+          ) as ToolInputs),
   }));
 }
 
@@ -75,7 +81,7 @@ export function useWorkoutRunner(
   const start = useCallback(() => {
     let sessions;
     try {
-      sessions = workoutSessions(steps, { speechRate: rate });
+      sessions = workoutSessions(steps, { speechRate: rate }, compileSequence);
     } catch (err) {
       console.warn('Workout:', err);
       toast.error(CANNOT_RUN_MSG);

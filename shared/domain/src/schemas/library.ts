@@ -5,12 +5,13 @@ import {
   ITEM_TYPES,
   LIBRARY_ITEM_LIMITS,
   STORED_FILE_URL,
+  FEATURE_KEYS,
   TOOL_KEYS,
-  type ToolKey,
+  type FeatureKey,
 } from '../constants';
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from '../comment-rules';
 import { visibleOrEmpty } from '../visible-text';
-import { toolInputsSchemas } from './features';
+import { favoriteInputsSchemas } from './features';
 
 // Library items: drills, tutorials and workouts a user keeps privately and publishes after an
 // admin's review. The API validates requests with these schemas and the Library Kit's forms use
@@ -56,21 +57,22 @@ export const imgDataSchema = z.object({
   isMain: z.boolean().default(false),
 });
 /**
- * A workout step: a tool, the name of one of the author's favorites for it, and what it runs:
- * that favorite's inputs as they were when the workout was saved (checked by the tool's inputs
- * schema). A client may send the inputs or leave them out; the API fills them in from the
- * author's favorite of that name. A step with no favorite name and no inputs runs the tool with
- * its usual values.
+ * A workout step: a tool (or CueCraft), the name of one of the author's favorites for it, and
+ * what it runs: that favorite's inputs (CueCraft's: its sequence) as they were when the workout
+ * was saved, checked by the favorite's schema. A client may send the inputs or leave them out;
+ * the API fills them in from the author's favorite of that name. A timer's step with no favorite
+ * name and no inputs runs the tool with its usual values; a CueCraft step needs its sequence
+ * (`stepsToSave` refuses one that names none).
  */
 export const workoutStepSchema = z
   .object({
-    feature: z.enum(TOOL_KEYS),
+    feature: z.enum(FEATURE_KEYS),
     favoriteName: z.string().trim().max(100).default(''),
     inputs: z.record(z.string(), z.unknown()).optional(),
   })
-  .transform((step, ctx): { feature: ToolKey; favoriteName: string; inputs?: Record<string, unknown> } => {
+  .transform((step, ctx): { feature: FeatureKey; favoriteName: string; inputs?: Record<string, unknown> } => {
     if (step.inputs === undefined) return { feature: step.feature, favoriteName: step.favoriteName };
-    const parsed = toolInputsSchemas[step.feature].safeParse(step.inputs);
+    const parsed = favoriteInputsSchemas[step.feature].safeParse(step.inputs);
     if (parsed.success) return { ...step, inputs: parsed.data as Record<string, unknown> };
     for (const issue of parsed.error.issues) {
       ctx.addIssue({
@@ -85,7 +87,7 @@ export const workoutStepSchema = z
   // What a step is once read (its inputs checked and cleaned): the shape answers document.
   .pipe(
     z.object({
-      feature: z.enum(TOOL_KEYS),
+      feature: z.enum(FEATURE_KEYS),
       favoriteName: z.string(),
       inputs: z.record(z.string(), z.unknown()).optional(),
     }),

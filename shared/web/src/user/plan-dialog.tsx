@@ -23,15 +23,16 @@ const PLANS = [
   {
     tier: 'pro',
     name: 'Pro',
-    // Line Kit and the Practice Log are built and gated to Pro (trial mode aside): perks now.
+    // Line Kit, the Practice Log and Record are built and gated to Pro (trial mode aside): perks now.
     perks: [
       'Unlimited saved sequences',
       'Unlimited custom workouts',
       'Line Kit Access',
       'Practice Log',
+      'Record Feature',
       ...BOTH,
     ],
-    soon: ['Record Feature'],
+    soon: [],
   },
 ] as const;
 
