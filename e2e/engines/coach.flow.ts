@@ -137,9 +137,12 @@ test('HoldOn with the browser voice: every cue spoken in order, the screen kept 
   );
   // The last cue is asked for as the screen says Done!: the engine may start it a moment later
   // (Firefox's speech-dispatcher beside a busy CPU started 'Session over' after the cues were read)
+  // (once, on a busy CI machine, not within 30 s: a ceiling, never a wait when it comes at once)
   const last = planned.at(-1)!;
-  await phone.until(`"${last}" started`, async () =>
-    (await said(phone)).some((c) => c.text === last && c.started),
+  await phone.until(
+    `"${last}" started`,
+    async () => (await said(phone)).some((c) => c.text === last && c.started),
+    60_000,
   );
   // Each cue heard once, in order: what the engine started. A voice that stalls (an utterance
   // never started, or never ended) is restarted by the speaker's watchdog: the cue it stalled on

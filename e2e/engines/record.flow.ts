@@ -286,11 +286,17 @@ test.describe('a refused camera', () => {
     await phone.storeLogin(await apiSignUp(request, 'Record Refused'));
     await phone.goto('/cueCoach/holdOn');
     await shortRun(phone);
-    if (phone.engine === 'webkit')
-      await phone.evaluate(() => {
-        navigator.mediaDevices.getUserMedia = () =>
-          Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
-      }, null);
+    if (phone.engine === 'webkit') {
+      // on the prototype as well as the page's own object, and checked in place just before the
+      // press: once (a busy CI machine) the camera still opened and the refusal never came
+      const refuse = () => {
+        const no = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+        MediaDevices.prototype.getUserMedia = no;
+        navigator.mediaDevices.getUserMedia = no;
+        return navigator.mediaDevices.getUserMedia.toString().includes('Permission denied');
+      };
+      await phone.until('the camera made to refuse', () => phone.evaluate(refuse, null));
+    }
     await phone.click({ role: 'button', name: 'Record' });
     await phone.see({ text: `Camera access was refused. ${RECORD_TEXTS.cameraFallback}` });
     await shot(phone, 'record-refused');
