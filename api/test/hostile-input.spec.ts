@@ -119,6 +119,13 @@ function skeleton(route: string): Record<string, unknown> | undefined {
       tags: ['balance'],
       externalLinks: [{ url: 'https://example.com', label: 'x' }],
       links: [],
+      sequence: {
+        name: 'Sweep ladder',
+        getReadyS: 5,
+        items: [
+          { kind: 'block', repeat: 2, restS: 10, items: [{ kind: 'step', name: 'Hold', durationS: 20 }] },
+        ],
+      },
     },
     'PUT /api/libraryItem/:id': {
       title: 'Sweep drill',

@@ -50,6 +50,7 @@ const ownColumns = {
   status: libraryItems.status,
   createdAt: libraryItems.createdAt,
   msgs: libraryItems.msgs,
+  sequence: libraryItems.sequence,
   version: libraryItems.version,
 };
 
@@ -64,10 +65,10 @@ const itemColumns = { ...ownColumns, ...ownerColumns };
 /**
  * An item's own fields as one JSON object, written by the database: a list page costs the
  * server no row decoding and no serializing (its JSON names are constants of this file).
- * A list page carries no comments (`msgs`): they are read with the item alone, so comments
- * cannot grow every list page that shows the item.
+ * A list page carries no comments (`msgs`) and no drill's sequence: they are read with the item
+ * alone, so neither can grow every list page that shows the item.
  */
-const { msgs: _listPagesCarryNoMsgs, ...listColumns } = ownColumns;
+const { msgs: _listPagesCarryNoMsgs, sequence: _norSequences, ...listColumns } = ownColumns;
 const ownFieldsJson = sql<string>`json_build_object(${sql.join(
   Object.entries(listColumns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
   sql`, `,

@@ -13,6 +13,7 @@ import type {
   videoDataSchema,
   workoutStepSchema,
 } from '@handyq/domain/schemas';
+import type { CraftSequence } from '@handyq/domain/cue-craft-rules';
 import { users } from '../users/users.table';
 
 /** One of the four tools, or '' for none. */
@@ -62,6 +63,8 @@ export const libraryItems = pgTable(
     /** ms since the epoch */
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     msgs: jsonb('msgs').$type<z.infer<typeof itemMsgSchema>[]>().notNull().default([]),
+    /** A drill's CueCraft sequence (null: none). Not in list pages: read with the item alone. */
+    sequence: jsonb('sequence').$type<CraftSequence | null>(),
     /** Grows by one on every PUT: a PUT with an older one is refused (lost updates). */
     version: integer('version').notNull().default(1),
   },

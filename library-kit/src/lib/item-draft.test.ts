@@ -55,6 +55,7 @@ const item = (over: Partial<LibraryItem> = {}): LibraryItem => ({
     shareBio: true,
     bio: 'Coach',
   },
+  sequence: null,
   status: 'private',
   owner: { _id: 'u1', fullname: 'Ann', isAdmin: false },
   createdAt: 1,

@@ -16,6 +16,7 @@ export function sampleItem(more: Partial<LibraryItem> = {}): LibraryItem {
     videoData: [],
     imgData: [],
     authorInfo: EMPTY_AUTHOR_INFO,
+    sequence: null,
     status: 'private',
     owner: { _id: 'u1', fullname: 'Ann Owner', isAdmin: false },
     createdAt: 1,

@@ -6,6 +6,7 @@ import {
   bodyFor,
   canSee,
   scopeOf,
+  sequenceFor,
   type RuledItem,
 } from './library-rules';
 
@@ -71,5 +72,21 @@ describe('library rules (the API and demo mode alike)', () => {
       err = e;
     }
     expect(err).toMatchObject({ kind: 'invalid', field: 'body', message: LIBRARY_MESSAGES.workoutBody });
+  });
+
+  it('only a drill carries a sequence; any type may carry none', () => {
+    const seq = { name: 'Ladder', getReadyS: 5, items: [] };
+    expect(sequenceFor('drill', seq)).toBe(seq);
+    expect(sequenceFor('tutorial', null)).toBeNull();
+    expect(sequenceFor('workout', null)).toBeNull();
+    for (const type of ['tutorial', 'workout'] as const) {
+      expect(() => sequenceFor(type, seq)).toThrow(
+        expect.objectContaining({
+          kind: 'invalid',
+          field: 'sequence',
+          message: LIBRARY_MESSAGES.sequenceOnDrill,
+        }),
+      );
+    }
   });
 });

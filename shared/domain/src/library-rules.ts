@@ -65,6 +65,7 @@ export const LIBRARY_MESSAGES = {
   stale: 'This item was changed elsewhere. Reload it and try again.',
   workoutBody: "A workout's body is a list of steps.",
   textBody: 'Only a workout has steps: the body of a drill or tutorial is text.',
+  sequenceOnDrill: 'Only a drill carries a CueCraft sequence: a workout runs its sequences as steps.',
   badLink: 'Not a tutorial you may link to.',
   badCursor: 'This page link no longer fits the list: start from the first page.',
 } as const;
@@ -157,6 +158,16 @@ export function bodyFor(
   throw new LibraryRuleError('invalid', LIBRARY_MESSAGES.textBody, 'body');
 }
 
+/** A drill's sequence as saved: only a drill carries one (`invalid` naming `sequence` otherwise). */
+export function sequenceFor(
+  type: LibraryItemFields['type'],
+  sequence: LibraryItemFields['sequence'],
+): LibraryItemFields['sequence'] {
+  if (sequence && type !== 'drill')
+    throw new LibraryRuleError('invalid', LIBRARY_MESSAGES.sequenceOnDrill, 'sequence');
+  return sequence;
+}
+
 /**
  * The fields a save writes from its input: the body fitting the type, exactly one main image,
  * and the links as `linksToSave` kept them (owner, status, createdAt and comments are the
@@ -175,6 +186,7 @@ export function itemFieldsToSave(input: LibraryItemFields, links: LibraryItemFie
     videoData: input.videoData,
     imgData: withOneMainImage(input.imgData),
     authorInfo: input.authorInfo,
+    sequence: sequenceFor(input.type, input.sequence),
   };
 }
 

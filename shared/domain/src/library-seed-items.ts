@@ -356,6 +356,7 @@ export function seedItemRows(ownerId: string, items: SeedItem[] = SEED_ITEMS): S
     videoData: [],
     imgData: [],
     authorInfo: SEED_AUTHOR_INFO,
+    sequence: null,
     status: 'public' as const,
     ownerId,
     createdAt: SEED_CREATED_AT + i * 60_000,

@@ -484,4 +484,48 @@ export const LIBRARY_SCENARIOS: Scenario[] = [
       }),
     ],
   },
+  {
+    name: 'a drill carries a CueCraft sequence: anyone who sees the drill reads it, with the item alone',
+    why:
+      'A drill’s sequence is a copy the author chose, run by anyone from the item page; lists ' +
+      'leave it out (as comments) so a long sequence cannot grow every page that lists the drill. ' +
+      'Only a drill carries one: a workout runs its sequences as steps.',
+    accounts: ['dana', 'max'],
+    steps: [
+      addItem('dana', 'ladder', { sequence: LADDER }),
+      call('GET /api/libraryItem/$ladder._id', 'dana', { status: 200, body: { sequence: LADDER } }),
+      addItem('dana', 'plain'),
+      call('GET /api/libraryItem/$plain._id', 'dana', { status: 200, body: { sequence: null } }),
+      moveItem('dana', 'ladder', 'pending'),
+      moveItem('admin', 'ladder', 'public'),
+      call('GET /api/libraryItem/$ladder._id', 'max', { status: 200, body: { sequence: LADDER } }),
+      call('GET /api/libraryItem/$ladder._id', undefined, { status: 200, body: { sequence: LADDER } }),
+      call('GET /api/libraryItem?author=$dana._id', 'dana', {
+        status: 200,
+        list: { field: 'title', equals: ['plain', 'ladder'] },
+        without: ['0.sequence', '1.sequence', '0.msgs', '1.msgs'],
+      }),
+      putItem(
+        'dana',
+        'plain',
+        { sequence: { ...LADDER, name: 'Second ladder' } },
+        { status: 200, body: { sequence: { name: 'Second ladder' }, version: 2 } },
+        { save: { plain: '' } },
+      ),
+      putItem('dana', 'plain', { sequence: null }, { status: 200, body: { sequence: null } }),
+      call(
+        'POST /api/libraryItem',
+        'dana',
+        { status: 400, body: { fields: { sequence: LIBRARY_MESSAGES.sequenceOnDrill } } },
+        {
+          about: 'a workout with a sequence of its own',
+          body: { title: 'Day', type: 'workout', sequence: LADDER },
+        },
+      ),
+      call('POST /api/libraryItem', 'dana', 400, {
+        about: 'a drill whose sequence has no steps',
+        body: { title: 'Broken', type: 'drill', sequence: { ...LADDER, items: [] } },
+      }),
+    ],
+  },
 ];

@@ -120,7 +120,9 @@ export function libraryRoutes(ctx: LocalContext): LocalRoute[] {
         const cursor = rules.encodeCursor(sort, rules.sortKeyOf(last, sort));
         headers.Link = `</api/libraryItem?${rules.nextPageQuery(q, cursor)}>; rel="next"`;
       }
-      return { status: 200, body: page, headers };
+      // a list page carries no comments and no drill's sequence, as the API's (read with the item)
+      const body = page.map(({ msgs: _msgs, sequence: _sequence, ...listed }) => listed);
+      return { status: 200, body, headers };
     }),
     route('GET', '/api/libraryItem/:id', async (req, [id]) =>
       ok(await answerItem(await visibleItem(await ctx.viewerOf(req.token), id!, 'Get'), true)),

@@ -12,6 +12,7 @@ import {
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from '../comment-rules';
 import { visibleOrEmpty } from '../visible-text';
 import { favoriteInputsSchemas } from './features';
+import { craftSequenceSchema } from './cue-craft';
 
 // Library items: drills, tutorials and workouts a user keeps privately and publishes after an
 // admin's review. The API validates requests with these schemas and the Library Kit's forms use
@@ -150,6 +151,12 @@ export const libraryItemFieldsSchema = z.object({
   videoData: z.array(videoDataSchema).max(LIBRARY_ITEM_LIMITS.videos).default([]),
   imgData: z.array(imgDataSchema).max(LIBRARY_ITEM_LIMITS.images).default([]),
   authorInfo: authorInfoSchema.default(authorInfoSchema.parse({})),
+  /**
+   * A drill's CueCraft sequence, which anyone who sees the drill may run (read-only until they
+   * save it): one of the author's sequences, copied as it was when saved. Only a drill carries
+   * one (`sequenceFor`); a workout runs its sequences as steps.
+   */
+  sequence: craftSequenceSchema.nullable().default(null),
 });
 export type LibraryItemFields = z.infer<typeof libraryItemFieldsSchema>;
 
@@ -183,8 +190,11 @@ export const libraryItemSchema = libraryItemFieldsSchema.extend({
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
-/** An item in a page of `GET /api/libraryItem`: no comments (read with the item alone), no author. */
-export const libraryListItemSchema = libraryItemSchema.omit({ msgs: true, author: true });
+/**
+ * An item in a page of `GET /api/libraryItem`: no comments, no sequence (each read with the item
+ * alone), no author.
+ */
+export const libraryListItemSchema = libraryItemSchema.omit({ msgs: true, author: true, sequence: true });
 
 /** A comment: trimmed, with something visible in it (only invisible characters is empty). */
 export const newItemMsgSchema = z.object({
