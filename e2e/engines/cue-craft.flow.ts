@@ -1,9 +1,10 @@
+import { BUILD_YOUR_OWN_IDS } from '@handyq/domain';
 import { apiSignUp } from '../support/accounts';
 import { shot, test } from './fixtures';
 
 // CueCraft in each engine: a blank sequence made one 3 s step with words of the user's own, the
 // preview's total, saved as a favorite and opened again from the list, then a run to its end and
-// its PracticeLog entry, each screen shot.
+// its PracticeLog entry, each screen shot; and a drill's sequence opened from its item page.
 
 test('a sequence built, previewed, kept as a favorite and run to its end', async ({ phone, request }) => {
   await phone.storeLogin(await apiSignUp(request, 'Engine Crafter'));
@@ -36,4 +37,18 @@ test('a sequence built, previewed, kept as a favorite and run to its end', async
   await phone.see({ text: 'Done!💪' }, 20_000);
   await phone.see({ text: 'Logged: 1 step done' });
   await shot(phone, 'cue-craft-done');
+});
+
+test('a drill’s sequence run from its item page, read-only until saved', async ({ phone }) => {
+  // the seeded chest-to-wall line hold carries the wall handstand ladder
+  await phone.goto(`/libraryKit/libraryItem/${BUILD_YOUR_OWN_IDS[0]}`);
+  await phone.see({ role: 'heading', name: 'CueCraft sequence' });
+  await phone.see({ text: 'Wall handstand ladder' });
+  await phone.click({ role: 'link', name: 'Run in CueCraft' });
+  await phone.waitForPath(/\/cueCoach\/cueCraft\?item=\w+$/);
+  await phone.see({ text: 'Sequence of this drill: Wall handstand ladder' });
+  await phone.see({ role: 'button', name: 'Save to my favorites' });
+  await shot(phone, 'cue-craft-from-drill');
+  await phone.click({ role: 'link', name: 'Chest-to-Wall Line Hold' });
+  await phone.waitForPath(new RegExp(`/libraryKit/libraryItem/${BUILD_YOUR_OWN_IDS[0]}$`));
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { POPULAR_ITEM_ID, TOOL_KEYS, paths } from '@handyq/domain';
+import { BUILD_YOUR_OWN_IDS, POPULAR_ITEM_ID, TOOL_KEYS, paths } from '@handyq/domain';
 import { adminToken, apiSignUp, storeLogin, type Account } from '../support/accounts';
 import { png } from '../support/screen';
 
@@ -32,6 +32,7 @@ const ROUTES: Record<keyof typeof paths, (ctx: { userId: string }) => string[]> 
   practiceLog: () => [paths.practiceLog],
   itemEdit: () => [paths.itemEdit()],
   item: () => [paths.item(POPULAR_ITEM_ID)],
+  itemSequence: () => [paths.itemSequence(BUILD_YOUR_OWN_IDS[0])],
   user: ({ userId }) => [paths.user(userId)],
   admin: () => [paths.admin],
 };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousInBothThemes } from '../support/a11y';
+import { BUILD_YOUR_OWN_IDS } from '@handyq/domain';
 import { apiSignUp, storeLogin } from '../support/accounts';
 import { waitForOfflineReady } from '../support/offline';
 import { DEMO_URL } from '../support/servers';
@@ -266,45 +267,40 @@ test('kept as a favorite: saved, opened again from Favorites and the profile, sh
   await other.close();
 });
 
-test('used as a workout step: chosen in the editor, run with the workout and heard, opened from its link', async ({
-  page,
-}) => {
-  const ann = await apiSignUp(page.request, 'Ann Author');
-  const auth = { Authorization: `Bearer ${ann.token}` };
-  const me = await (await page.request.get(`/api/user/${ann.user._id}`, { headers: auth })).json();
-  const ladder = {
+/** A new user, logged in on `page`, with one CueCraft favorite: 'Two holds' (two 3 s steps). */
+async function withTwoHolds(page: Page, fullname: string) {
+  const account = await apiSignUp(page.request, fullname);
+  const auth = { Authorization: `Bearer ${account.token}` };
+  const me = await (await page.request.get(`/api/user/${account.user._id}`, { headers: auth })).json();
+  const step = (name: string, words: string) => ({
+    kind: 'step',
+    name,
+    durationS: 3,
+    words,
+    countdownS: 0,
+    halfway: false,
+    ticks: false,
+  });
+  const twoHolds = {
     name: 'Two holds',
     getReadyS: 0,
-    items: [
-      {
-        kind: 'step',
-        name: 'First',
-        durationS: 3,
-        words: 'Hold it high',
-        countdownS: 0,
-        halfway: false,
-        ticks: false,
-      },
-      {
-        kind: 'step',
-        name: 'Second',
-        durationS: 3,
-        words: 'Push the floor',
-        countdownS: 0,
-        halfway: false,
-        ticks: false,
-      },
-    ],
+    items: [step('First', 'Hold it high'), step('Second', 'Push the floor')],
   };
-  const put = await page.request.put(`/api/user/${ann.user._id}`, {
+  const put = await page.request.put(`/api/user/${account.user._id}`, {
     headers: auth,
     data: {
       ...me,
-      favorites: { cueCraft: [{ name: 'Two holds', dateCreated: Date.now(), inputs: ladder }] },
+      favorites: { cueCraft: [{ name: 'Two holds', dateCreated: Date.now(), inputs: twoHolds }] },
     },
   });
   expect(put.ok(), await put.text()).toBe(true);
-  await storeLogin(page, { ...ann, user: await put.json() });
+  await storeLogin(page, { ...account, user: await put.json() });
+}
+
+test('used as a workout step: chosen in the editor, run with the workout and heard, opened from its link', async ({
+  page,
+}) => {
+  await withTwoHolds(page, 'Ann Author');
   await recordSpeech(page);
 
   // the workout's step: CueCraft, and one of the author's sequences
@@ -344,6 +340,86 @@ test('used as a workout step: chosen in the editor, run with the workout and hea
   await expect(item(page, 'step Second').getByLabel('Words at its start')).toHaveValue('Push the floor');
   await page.getByRole('button', { name: 'Workout Page' }).click();
   await expect(page.getByRole('heading', { name: 'Sequence day' })).toBeVisible();
+});
+
+test('carried by a drill: chosen in the editor, run from the item page read-only and heard; the seeded wall hold’s run and kept by another user', async ({
+  page,
+  browser,
+}) => {
+  await withTwoHolds(page, 'Dee Drill');
+  await recordSpeech(page);
+  await page.goto('/libraryKit/libraryItem/edit');
+  await page.getByLabel('Title').fill('Two-hold drill');
+  await page.getByLabel('Type').selectOption('drill');
+  const choice = page.getByLabel('Sequence to run');
+  await expect(choice.locator('option:checked')).toHaveText('None');
+  await choice.selectOption('Two holds');
+  await expect(
+    page.getByText('2 steps · 6 s. Anyone who sees this drill can run it from its page.'),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('cue-craft-drill-editor.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Item added', { exact: true })).toBeVisible();
+  await page
+    .getByRole('article', { name: 'Two-hold drill' })
+    .getByRole('link', { name: 'Two-hold drill', exact: true })
+    .click();
+  const carried = page.getByRole('region', { name: 'CueCraft sequence' });
+  await expect(carried).toContainText('Two holds · 2 steps · 6 s');
+  await page.screenshot({ path: test.info().outputPath('cue-craft-drill-item.png'), fullPage: true });
+  const drillUrl = page.url();
+
+  // run from the item page: read-only, heard in order, with the way back
+  await carried.getByRole('link', { name: 'Run in CueCraft' }).click();
+  await expect(page).toHaveURL(/\/cueCoach\/cueCraft\?item=\w+$/);
+  const note = page.getByRole('region', { name: 'Sequence from the Library' });
+  await expect(note).toContainText('Sequence of this drill: Two holds');
+  await expect(page.getByLabel('Start from').locator('option:checked')).toHaveText(
+    'Two holds (from the Library)',
+  );
+  await expect(page.getByLabel('Sequence name')).toBeDisabled();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Timer' })).toContainText('Done!💪', { timeout: 15_000 });
+  expectInOrder(await spoken(page), ['Hold it high', 'Push the floor', 'Session over. Good job!']);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await note.getByRole('link', { name: 'Two-hold drill' }).click();
+  await expect(page).toHaveURL(drillUrl);
+
+  // the editor shows the sequence the drill carries; a tutorial carries none
+  await page.goto(drillUrl.replace('/libraryItem/', '/libraryItem/edit/'));
+  await expect(page.getByLabel('Sequence to run').locator('option:checked')).toHaveText('Two holds');
+  await page.getByLabel('Type').selectOption('tutorial');
+  await expect(page.getByLabel('Sequence to run')).toHaveCount(0);
+
+  // the seeded chest-to-wall line hold carries the wall ladder: another user runs it and keeps it
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const theirs = await other.newPage();
+  await storeLogin(theirs, await apiSignUp(theirs.request, 'Eli Other'));
+  await theirs.goto(`/libraryKit/libraryItem/${BUILD_YOUR_OWN_IDS[0]}`);
+  const seeded = theirs.getByRole('region', { name: 'CueCraft sequence' });
+  await expect(seeded).toContainText('Wall handstand ladder · 5 steps');
+  await seeded.getByRole('link', { name: 'Run in CueCraft' }).click();
+  const theirNote = theirs.getByRole('region', { name: 'Sequence from the Library' });
+  await expect(theirNote).toContainText('Sequence of this drill: Wall handstand ladder');
+  await expect(theirNote.getByRole('link', { name: 'Chest-to-Wall Line Hold' })).toBeVisible();
+  await expect(theirs.getByLabel('Sequence name')).toBeDisabled();
+  expect(await seriousInBothThemes(theirs, 'a drill’s sequence in CueCraft')).toEqual([]);
+  await theirs.emulateMedia({ colorScheme: 'light' });
+  await theirs.screenshot({ path: test.info().outputPath('cue-craft-from-drill.png') });
+  await theirNote.getByRole('button', { name: 'Save to my favorites' }).click();
+  const save = theirs.getByRole('dialog', { name: 'Save Favorite' });
+  await expect(save.getByLabel('Name')).toHaveValue('Wall handstand ladder');
+  await save.getByRole('button', { name: 'Save' }).click();
+  await expect(theirs).toHaveURL(/\?favorite=Wall%20handstand%20ladder$/);
+  await expect(theirs.getByLabel('Sequence name')).toBeEnabled();
+
+  // a drill that is not there (or not theirs to see): a starter opens, and they are told
+  await theirs.goto('/cueCoach/cueCraft?item=nosuch');
+  await expect(
+    theirs.getByText("This drill's sequence could not be opened: CueCraft opens with a starter."),
+  ).toBeVisible();
+  await expect(theirs.getByLabel('Sequence name')).toBeEnabled();
+  await other.close();
 });
 
 test('saved as a file and opened again, in place of changes only once asked; a wrong file says what is wrong', async ({
@@ -417,6 +493,20 @@ test.describe('offline', () => {
     await expect(page.getByRole('region', { name: 'Timer' })).toContainText('Done!💪', { timeout: 15_000 });
     expectInOrder(await spoken(page), ['Hold it', 'Session over. Good job!']);
   });
+
+  test('a drill seen once opens its sequence with the network off', async ({ page, context }) => {
+    const drill = `/libraryKit/libraryItem/${BUILD_YOUR_OWN_IDS[0]}`;
+    await page.goto(drill);
+    await waitForOfflineReady(page);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'CueCraft sequence' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Run in CueCraft' }).click();
+    await expect(page.getByRole('region', { name: 'Sequence from the Library' })).toContainText(
+      'Sequence of this drill: Wall handstand ladder',
+    );
+    await expect(item(page, 'block Ladder')).toBeVisible();
+  });
 });
 
 test.describe('the demo', () => {
@@ -428,5 +518,17 @@ test.describe('the demo', () => {
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Timer' })).toContainText('Done!💪', { timeout: 15_000 });
     expectInOrder(await spoken(page), ['Hold it', 'Session over. Good job!']);
+  });
+
+  test('opens a seeded drill’s sequence from its item page with no server', async ({ page }) => {
+    await page.goto(`/libraryKit/libraryItem/${BUILD_YOUR_OWN_IDS[0]}`);
+    await page
+      .getByRole('region', { name: 'CueCraft sequence' })
+      .getByRole('link', { name: 'Run in CueCraft' })
+      .click();
+    await expect(page.getByRole('region', { name: 'Sequence from the Library' })).toContainText(
+      'Sequence of this drill: Wall handstand ladder',
+    );
+    await expect(page.getByLabel('Sequence name')).toBeDisabled();
   });
 });

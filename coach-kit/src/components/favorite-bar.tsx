@@ -1,5 +1,6 @@
 import { ArrowLeft, Heart } from 'lucide-react';
-import type { Favorite } from '@handyq/domain';
+import { Link } from 'react-router-dom';
+import { paths, type Favorite } from '@handyq/domain';
 import { Button, useBack } from '@handyq/web';
 import s from './favorite-bar.module.css';
 
@@ -33,12 +34,28 @@ export function FavoriteBar({
   );
 }
 
-/** A favorite from a share link: whose it is, read-only, and the way to save it as one's own. */
-export function SharedFavoriteNote({ name, onSave }: { name: string; onSave: () => void }) {
+/**
+ * A sequence or favorite from a share link, or a drill's sequence from the Library (`drill`: the
+ * way back to it): whose it is, read-only, and the way to save it as one's own.
+ */
+export function SharedFavoriteNote({
+  name,
+  drill,
+  onSave,
+}: {
+  name: string;
+  drill?: { _id: string; title: string } | null;
+  onSave: () => void;
+}) {
   return (
-    <section className={s.shared} aria-label="Shared favorite">
+    <section className={s.shared} aria-label={drill ? 'Sequence from the Library' : 'Shared favorite'}>
+      {drill && (
+        <Link className={s.workoutLink} to={paths.item(drill._id)}>
+          <ArrowLeft size={18} aria-hidden /> {drill.title}
+        </Link>
+      )}
       <p className={s.sharedName}>
-        Shared favorite: <strong>{name}</strong>
+        {drill ? 'Sequence of this drill' : 'Shared favorite'}: <strong>{name}</strong>
       </p>
       <p className={s.sharedHint}>Read-only until you save it to your favorites.</p>
       <Button variant="secondary" onClick={onSave}>

@@ -35,6 +35,7 @@ import { VoiceButton } from '../components/voice-choice';
 import { usePlanRunner } from '../hooks/use-cue-runner';
 import { useLoggedRun } from '../hooks/use-run-log-entry';
 import { copyOf } from '../lib/cue-craft/edit';
+import { readItemSequence } from '../api/item-sequence';
 import { findFavorite } from '../lib/favorites';
 import { FIRST_STARTER, STARTER_NAMES, blankSequence } from '../lib/cue-craft/starters';
 import s from './tool-page.module.css';
@@ -60,9 +61,11 @@ const BLANK = 'blank';
 const FROM_LINK = 'link';
 const FROM_FILE = 'file';
 const FROM_FAVORITE = 'favorite';
+const FROM_ITEM = 'item';
 /** How 'Start from' names a sequence that came from outside the starters. */
 const FROM_LABELS: Record<string, string> = {
   [FROM_LINK]: 'shared with you',
+  [FROM_ITEM]: 'from the Library',
   [FROM_FILE]: 'from a file',
   [FROM_FAVORITE]: 'saved',
 };
@@ -75,6 +78,9 @@ interface Loaded {
 
 /** What a damaged share link shows: a starter opens instead. */
 export const BROKEN_SEQUENCE_LINK_MSG = 'This share link is damaged: CueCraft opens with a starter.';
+/** What a drill's link shows when the drill (or its sequence) is not there: a starter opens instead. */
+export const NO_ITEM_SEQUENCE_MSG =
+  "This drill's sequence could not be opened: CueCraft opens with a starter.";
 
 /** What Start says when the sequence has something to fix (each problem shows where it is). */
 export const FIX_FIRST_MSG = 'Fix what is marked below, then start.';
@@ -86,7 +92,8 @@ export const FIX_BEFORE_SAVE_MSG = 'Fix what is marked below, then save.';
  * begin from), previewed with its total time, and run on the cue engine like the timers: the
  * browser's voice or HandyQ Precise, pause, +time and skip, what comes next, the wake lock.
  * /cueCoach/cueCraft?favorite={name} opens a saved one; ?sequence={link} one shared (read-only
- * until saved); both together, a workout step (the author's sequence, with the way back).
+ * until saved); both together, a workout step (the author's sequence, with the way back);
+ * ?item={id} a drill's sequence from the Library (read-only until saved, with the way back).
  */
 export function CueCraftPage() {
   const [params] = useSearchParams();
@@ -94,6 +101,7 @@ export function CueCraftPage() {
   const restoring = useSession((st) => st.restoring);
   const wanted = params.get('favorite');
   const sharedParam = params.get('sequence');
+  const itemId = sharedParam === null ? params.get('item') : null;
   // a favorite's link in a new tab: the user is on the way (the session is being restored)
   if (wanted && sharedParam === null && !user && restoring) return <Loader />;
   const favorite =
@@ -101,10 +109,11 @@ export function CueCraftPage() {
   // another favorite or link starts a fresh screen with its sequence
   return (
     <CueCraftScreen
-      key={`${favorite?.name ?? ''}|${favorite?.dateCreated ?? ''}|${sharedParam ?? ''}`}
+      key={`${favorite?.name ?? ''}|${favorite?.dateCreated ?? ''}|${sharedParam ?? ''}|${itemId ?? ''}`}
       wanted={wanted}
       favorite={favorite}
       sharedParam={sharedParam}
+      itemId={itemId}
     />
   );
 }
@@ -113,10 +122,13 @@ function CueCraftScreen({
   wanted,
   favorite,
   sharedParam,
+  itemId,
 }: {
   wanted: string | null;
   favorite: Favorite | undefined;
   sharedParam: string | null;
+  /** A drill whose sequence opens (read-only). */
+  itemId: string | null;
 }) {
   const user = useSession((st) => st.user);
   const general = user?.generalSettings;
@@ -177,9 +189,35 @@ function CueCraftScreen({
       live = false;
     };
   }, [sharedParam]);
+  // a drill's sequence (/cueCoach/cueCraft?item=…), read from the Library (offline: as last seen)
+  const [drill, setDrill] = useState<{ _id: string; title: string } | null>(null);
+  const [fetching, setFetching] = useState(!!itemId);
+  useEffect(() => {
+    if (!itemId) return;
+    let live = true;
+    readItemSequence(itemId).then(
+      (read) => {
+        if (!live) return;
+        if (read) {
+          setDrill(read.item);
+          load({ choice: FROM_ITEM, seq: read.sequence });
+        } else toast.error(NO_ITEM_SEQUENCE_MSG);
+        setFetching(false);
+      },
+      (err: unknown) => {
+        console.error("Could not read the drill's sequence", err);
+        if (!live) return;
+        toast.error(failureText(err, NO_ITEM_SEQUENCE_MSG));
+        setFetching(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [itemId]);
   const problems = useMemo(() => sequenceProblems(seq, rate ?? 1), [seq, rate]);
-  // a shared sequence runs as it is until it is saved (or another one is chosen)
-  const readOnly = loaded.choice === FROM_LINK;
+  // a shared sequence (a link's, a drill's) runs as it is until it is saved (or another is chosen)
+  const readOnly = loaded.choice === FROM_LINK || loaded.choice === FROM_ITEM;
   const [open, setOpen] = useState<ToolDialog>(null);
   useEffect(() => {
     if (wanted && !user && sharedParam === null) toast.info(LOGIN_REQUIRED_MSG);
@@ -250,7 +288,7 @@ function CueCraftScreen({
         }
       />
       <Page className={s.page}>
-        {reading ? (
+        {reading || fetching ? (
           <Loader />
         ) : idle ? (
           <>
@@ -259,7 +297,13 @@ function CueCraftScreen({
                 {wanted && (
                   <FavoriteBar wanted={wanted} favorite={favorite} missing={!!user && !sharedParam} />
                 )}
-                {readOnly && <SharedFavoriteNote name={loaded.seq.name} onSave={needLogin('save')} />}
+                {readOnly && (
+                  <SharedFavoriteNote
+                    name={loaded.seq.name}
+                    drill={loaded.choice === FROM_ITEM ? drill : null}
+                    onSave={needLogin('save')}
+                  />
+                )}
               </Suspense>
             )}
             {runLog.logged && (

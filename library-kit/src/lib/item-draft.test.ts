@@ -1,5 +1,7 @@
 import type { LibraryItem } from '@handyq/domain/schemas';
+import { WALL_LADDER } from '@handyq/domain/cue-craft-starters';
 import {
+  KEPT_SEQUENCE,
   REQUIRED_MSG,
   addExternalLink,
   addImage,
@@ -15,10 +17,12 @@ import {
   emptyDraft,
   isFileOfKind,
   moveStep,
+  pickSequence,
   removeImage,
   removeLink,
   removeStep,
   removeTag,
+  sequenceChoice,
   setCaption,
   setMainImage,
   setStepFavorite,
@@ -155,6 +159,55 @@ describe('item draft: from an item and back', () => {
       version: 7,
       title: 'Wall walk',
     });
+  });
+});
+
+describe('item draft: a drill’s sequence', () => {
+  const ladder = { name: 'Wall handstand ladder', dateCreated: 1, inputs: WALL_LADDER };
+  const other = { name: 'Warm-up', dateCreated: 2, inputs: { ...WALL_LADDER, name: 'Warm-up' } };
+
+  it('picks a copy of one of the author’s sequences, none, or keeps the saved one', () => {
+    const picked = pickSequence(null, [ladder, other], 'Warm-up');
+    expect(picked).toEqual(other.inputs);
+    expect(picked).not.toBe(other.inputs);
+    expect(pickSequence(picked, [ladder], '')).toBeNull();
+    expect(pickSequence(picked, [ladder], KEPT_SEQUENCE)).toBe(picked);
+  });
+
+  it('shows which favorite the sequence is a copy of, or that it is kept as saved', () => {
+    expect(sequenceChoice(null, [ladder])).toBe('');
+    expect(
+      sequenceChoice(JSON.parse(JSON.stringify(WALL_LADDER)) as typeof WALL_LADDER, [other, ladder]),
+    ).toBe('Wall handstand ladder');
+    // stored with its keys in another order (as jsonb keeps them): still the same sequence
+    const reordered = JSON.parse(
+      JSON.stringify(WALL_LADDER, Object.keys(WALL_LADDER).reverse()),
+    ) as typeof WALL_LADDER;
+    expect(sequenceChoice({ ...reordered, items: WALL_LADDER.items }, [ladder])).toBe(
+      'Wall handstand ladder',
+    );
+    // changed since, or another author's
+    expect(sequenceChoice({ ...WALL_LADDER, getReadyS: 3 }, [ladder])).toBe(KEPT_SEQUENCE);
+  });
+
+  it('is saved with a drill only: a tutorial or workout sends none', () => {
+    const drill = { ...emptyDraft(), title: 'Hold', type: 'drill' as const, sequence: WALL_LADDER };
+    expect(draftToFields(drill).sequence).toEqual(WALL_LADDER);
+    expect(draftToFields({ ...drill, type: 'tutorial' }).sequence).toBeNull();
+    expect(draftToFields({ ...drill, type: 'workout' }).sequence).toBeNull();
+    expect(draftFromItem(item({ sequence: WALL_LADDER })).sequence).toEqual(WALL_LADDER);
+  });
+
+  it('a broken sequence is named as the CueCraft sequence', () => {
+    const broken = {
+      ...emptyDraft(),
+      title: 'Hold',
+      type: 'drill' as const,
+      sequence: { ...WALL_LADDER, items: [] },
+    };
+    const check = checkDraft(broken);
+    expect(check.ok).toBe(false);
+    expect(check.ok || check.errors.sequence).toBe('Add at least one step.');
   });
 });
 

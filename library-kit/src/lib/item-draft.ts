@@ -6,6 +6,7 @@ import {
   type ItemFeature,
   type FeatureKey,
 } from '@handyq/domain';
+import type { CraftSequence } from '@handyq/domain/cue-craft-rules';
 import {
   libraryItemFieldsSchema,
   tagSchema,
@@ -64,6 +65,8 @@ export interface ItemDraft {
   videos: DraftVideo[];
   images: DraftImage[];
   authorInfo: AuthorInfo;
+  /** A drill's CueCraft sequence (a copy of one of the author's); kept while the type changes, saved for a drill. */
+  sequence: CraftSequence | null;
 }
 
 let seq = 0;
@@ -99,6 +102,7 @@ export function emptyDraft(): ItemDraft {
     videos: [],
     images: [],
     authorInfo: { ...EMPTY_AUTHOR_INFO },
+    sequence: null,
   };
 }
 
@@ -120,6 +124,7 @@ export function draftFromItem(item: LibraryItem): ItemDraft {
       item.imgData.map((i) => ({ key: newKey(), url: i.url, caption: i.caption, isMain: i.isMain })),
     ),
     authorInfo: { ...EMPTY_AUTHOR_INFO, ...item.authorInfo },
+    sequence: item.sequence ?? null,
   };
 }
 
@@ -131,7 +136,7 @@ function filledExternalLinks(links: DraftExternalLink[]): DraftExternalLink[] {
 /**
  * What POST (and PUT, with status and version) sends. A workout saves its steps as its body and
  * has no feature or tags of its own (those fields are hidden for it); a drill or tutorial saves
- * its text.
+ * its text, and a drill its sequence.
  */
 export function draftToFields(draft: ItemDraft): NewLibraryItem {
   const workout = draft.type === 'workout';
@@ -155,6 +160,7 @@ export function draftToFields(draft: ItemDraft): NewLibraryItem {
       isMain: i.isMain,
     })),
     authorInfo: { ...draft.authorInfo, bio: draft.authorInfo.bio.trim() },
+    sequence: draft.type === 'drill' ? draft.sequence : null,
   };
 }
 
@@ -188,6 +194,7 @@ const FIELD_NAMES: Record<string, string> = {
   videoData: 'Videos',
   imgData: 'Images',
   authorInfo: 'Bio',
+  sequence: 'CueCraft sequence',
 };
 
 /**
@@ -377,6 +384,44 @@ export function updateExternalLink(
 
 export function removeExternalLink(links: readonly DraftExternalLink[], key: string): DraftExternalLink[] {
   return links.filter((l) => l.key !== key);
+}
+
+// ---- a drill's sequence ----
+
+/** The sequence choice that keeps a drill's sequence none of the author's favorites matches now. */
+export const KEPT_SEQUENCE = ' kept';
+
+/** JSON with every object's keys in order: the same value however it was stored (jsonb reorders keys). */
+const sortedJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+
+/**
+ * Which choice a drill's sequence is: '' (none), the name of the favorite it is a copy of, or
+ * KEPT_SEQUENCE (changed since, or another author's: kept as saved).
+ */
+export function sequenceChoice(
+  sequence: CraftSequence | null,
+  favorites: readonly { name: string; inputs: object }[],
+): string {
+  if (!sequence) return '';
+  const same = sortedJson(sequence);
+  const match = favorites.find((f) => sortedJson(f.inputs) === same);
+  return match ? match.name : KEPT_SEQUENCE;
+}
+
+/** The drill's sequence once `choice` is picked: a copy of that favorite's, none, or the one kept. */
+export function pickSequence(
+  current: CraftSequence | null,
+  favorites: readonly { name: string; inputs: object }[],
+  choice: string,
+): CraftSequence | null {
+  if (choice === KEPT_SEQUENCE) return current;
+  const favorite = favorites.find((f) => f.name === choice);
+  return favorite ? (JSON.parse(JSON.stringify(favorite.inputs)) as CraftSequence) : null;
 }
 
 // ---- workout steps ----

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion, WifiOff } from 'lucide-react';
@@ -20,6 +20,9 @@ import { OFFLINE_TRY_AGAIN, TYPE_LABELS } from '../lib/messages';
 import type { Viewer } from '../lib/permissions';
 import sections from '../components/item-sections.module.css';
 import s from './item-view-page.module.css';
+
+// a drill's CueCraft sequence (and the CueCraft model it is summed up with), for a drill that has one
+const ItemSequence = lazy(() => import('../components/item-sequence'));
 
 /** /libraryKit/libraryItem/:itemId: one item, its media, body, links, author and review buttons. */
 export default function ItemViewPage() {
@@ -97,6 +100,11 @@ function ItemView({ item, viewer }: { item: LibraryItem; viewer: Viewer | null }
       <Carousel slides={slidesOf(item.videoData, item.imgData)} />
       <StatusActions item={item} viewer={viewer} />
       <ItemBody item={item} current={runStep} />
+      {item.type === 'drill' && item.sequence && (
+        <Suspense fallback={null}>
+          <ItemSequence itemId={item._id} sequence={item.sequence} />
+        </Suspense>
+      )}
       {item.type === 'workout' && Array.isArray(item.body) && (
         <WorkoutRunSection steps={item.body} title={item.title} itemId={item._id} onStep={setRunStep} />
       )}

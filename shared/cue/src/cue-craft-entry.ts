@@ -13,6 +13,7 @@ export {
   type CraftSequence,
   type CraftStep,
 } from '@handyq/domain/cue-craft-rules';
+export { WALL_LADDER, block as craftBlock, step as craftStep } from '@handyq/domain/cue-craft-starters';
 export {
   compileSequence,
   sequenceProblems,

@@ -15,6 +15,8 @@ import {
   type LibraryItemFields,
 } from './schemas/library';
 import { paths } from './routes';
+import type { CraftSequence } from './cue-craft-rules';
+import { WALL_LADDER } from './cue-craft-starters';
 
 type ItemFeature = (typeof ITEM_FEATURES)[number];
 type ItemBody = LibraryItemFields['body'];
@@ -30,6 +32,8 @@ export interface SeedItem {
   tags: string[];
   /** Ids of seeded tutorials shown under Related Tutorials. */
   links?: string[];
+  /** A drill's CueCraft sequence. */
+  sequence?: CraftSequence;
 }
 
 const [byoWallHold, byoHollow, byoWalkUp, byoDaily] = BUILD_YOUR_OWN_IDS;
@@ -193,6 +197,7 @@ export const SEED_ITEMS: SeedItem[] = [
     ),
     tags: ['wall', 'hold', 'line', 'shoulders', 'beginner'],
     links: [POPULAR_ITEM_ID, byoWalkUp],
+    sequence: WALL_LADDER,
   },
   {
     id: byoHollow,
@@ -356,7 +361,7 @@ export function seedItemRows(ownerId: string, items: SeedItem[] = SEED_ITEMS): S
     videoData: [],
     imgData: [],
     authorInfo: SEED_AUTHOR_INFO,
-    sequence: null,
+    sequence: item.sequence ?? null,
     status: 'public' as const,
     ownerId,
     createdAt: SEED_CREATED_AT + i * 60_000,

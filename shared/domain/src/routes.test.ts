@@ -34,5 +34,6 @@ describe('paths', () => {
   it('builds the item edit path with and without an id', () => {
     expect(paths.itemEdit()).toBe('/libraryKit/libraryItem/edit');
     expect(paths.itemEdit('abc123')).toBe('/libraryKit/libraryItem/edit/abc123');
+    expect(paths.itemSequence('abc123')).toBe('/cueCoach/cueCraft?item=abc123');
   });
 });

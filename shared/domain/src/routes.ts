@@ -14,6 +14,8 @@ export const paths = {
   tool: (tool: string) => `/cueCoach/${tool}`,
   toolInfo: (tool: string) => `/cueCoach/${tool}/info`,
   toolSettings: (tool: string) => `/cueCoach/${tool}/settings`,
+  /** CueCraft with a drill's sequence (read-only until saved). */
+  itemSequence: (itemId: string) => `/cueCoach/cueCraft?item=${encodeURIComponent(itemId)}`,
   line: '/linePerfector',
   library: '/libraryKit',
   practiceLab: '/libraryKit/practiceLab',

@@ -1,5 +1,6 @@
 // The library: /api/libraryItem lists, items, saves and the review flow.
-import { ADMIN_AUTHOR_LABEL } from '@handyq/domain';
+import { ADMIN_AUTHOR_LABEL, BUILD_YOUR_OWN_IDS } from '@handyq/domain';
+import { WALL_LADDER } from '@handyq/domain/cue-craft-starters';
 import { CUE_CRAFT_STEP_MESSAGE, LIBRARY_MESSAGES, noSuchStepFavorite } from '@handyq/domain/library-rules';
 import { SEED_ITEMS } from '@handyq/domain/library-seed-items';
 import { addItem, call, fullnameOf, moveItem, putItem, putUser, type Scenario } from './scenario';
@@ -492,6 +493,12 @@ export const LIBRARY_SCENARIOS: Scenario[] = [
       'Only a drill carries one: a workout runs its sequences as steps.',
     accounts: ['dana', 'max'],
     steps: [
+      call(
+        `GET /api/libraryItem/${BUILD_YOUR_OWN_IDS[0]}`,
+        undefined,
+        { status: 200, body: { type: 'drill', sequence: WALL_LADDER } },
+        { about: 'the seeded chest-to-wall line hold carries the wall handstand ladder' },
+      ),
       addItem('dana', 'ladder', { sequence: LADDER }),
       call('GET /api/libraryItem/$ladder._id', 'dana', { status: 200, body: { sequence: LADDER } }),
       addItem('dana', 'plain'),

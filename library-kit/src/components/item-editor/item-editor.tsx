@@ -36,6 +36,8 @@ import { WorkoutSteps } from './workout-steps';
 import s from './item-editor.module.css';
 
 const PlanDialogOpener = lazy(() => import('../plan-dialog-opener'));
+// a drill's CueCraft sequence (with the CueCraft model that sums it up), once the type is drill
+const DrillSequence = lazy(() => import('./drill-sequence'));
 
 export const MESSAGES = {
   added: 'Item added',
@@ -260,6 +262,15 @@ export function ItemEditor({
             <WorkoutSteps steps={draft.steps} onChange={edit('steps')} />
           ) : (
             <TagInput tags={draft.tags} onChange={edit('tags')} />
+          )}
+          {draft.type === 'drill' && (
+            <Suspense fallback={null}>
+              <DrillSequence
+                sequence={draft.sequence}
+                invalid={invalid('sequence')}
+                onChange={(sequence) => setDraft((d) => ({ ...d, sequence }))}
+              />
+            </Suspense>
           )}
 
           <VideoSection
