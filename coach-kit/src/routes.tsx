@@ -11,6 +11,7 @@ const ToolSettingsPage = lazy(() =>
   import('./pages/tool-settings-page').then((m) => ({ default: m.ToolSettingsPage })),
 );
 const CueCraftPage = lazy(() => import('./pages/cue-craft-page').then((m) => ({ default: m.CueCraftPage })));
+const CueCraftSettingsPage = lazy(() => import('./pages/cue-craft-settings-page'));
 const ToolInfoPage = lazy(() => import('./pages/tool-info-page').then((m) => ({ default: m.ToolInfoPage })));
 
 /** Coach Kit, mounted by the shell under /cueCoach/*. */
@@ -19,6 +20,7 @@ const CoachKitRoutes: KitRoutes = () => (
     <Routes>
       <Route index element={<CoachIndexPage />} />
       <Route path="cueCraft" element={<CueCraftPage />} />
+      <Route path="cueCraft/settings" element={<CueCraftSettingsPage />} />
       <Route path=":tool" element={<ToolPage />} />
       <Route path=":tool/info" element={<ToolInfoPage />} />
       <Route path=":tool/settings" element={<ToolSettingsPage />} />

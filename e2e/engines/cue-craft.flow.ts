@@ -4,7 +4,8 @@ import { shot, test } from './fixtures';
 
 // CueCraft in each engine: a blank sequence made one 3 s step with words of the user's own, the
 // preview's total, saved as a favorite and opened again from the list, then a run to its end and
-// its PracticeLog entry, each screen shot; and a drill's sequence opened from its item page.
+// its PracticeLog entry and its settings, each screen shot; and a drill's sequence opened from its
+// item page.
 
 test('a sequence built, previewed, kept as a favorite and run to its end', async ({ phone, request }) => {
   await phone.storeLogin(await apiSignUp(request, 'Engine Crafter'));
@@ -37,6 +38,14 @@ test('a sequence built, previewed, kept as a favorite and run to its end', async
   await phone.see({ text: 'Done!💪' }, 20_000);
   await phone.see({ text: 'Logged: 1 step done' });
   await shot(phone, 'cue-craft-done');
+
+  // its settings: what a new step starts with, kept for the user
+  await phone.click({ role: 'link', name: 'Settings' });
+  await phone.see({ role: 'heading', name: 'CueCraft Settings' });
+  await shot(phone, 'cue-craft-settings');
+  await phone.select({ label: 'Duration' }, '45 s');
+  await phone.click({ role: 'button', name: 'Save settings' });
+  await phone.see({ text: 'Settings saved successfully!' });
 });
 
 test('a drill’s sequence run from its item page, read-only until saved', async ({ phone }) => {

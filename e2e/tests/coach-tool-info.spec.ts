@@ -18,3 +18,24 @@ for (const tool of Object.keys(TOOL_LIBRARY_LINKS) as ToolKey[]) {
     await expect(page.getByRole('heading', { name: first.title }).first()).toBeVisible();
   });
 }
+
+// Each tool's info page names the icons of its page's header, in their order: none missing, none
+// that is not there.
+for (const tool of ['holdOn', 'cueCraft']) {
+  test(`${tool} Info names every icon its header has`, async ({ page }) => {
+    await page.goto(paths.tool(tool));
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+    // the header's actions: every button and link but Back
+    const icons = (
+      await header
+        .locator('a[aria-label], button[aria-label]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))
+    ).filter((label) => label !== 'Back');
+    await page.goto(paths.toolInfo(tool));
+    await expect(page.getByRole('heading', { name: 'The icons at the top' })).toBeVisible();
+    const named = await page.locator('dt').allTextContents();
+    // Record's button is named for what it does ('Record', or 'Stop recording')
+    expect(named).toEqual(icons.map((label) => (label.startsWith('Record') ? 'Record' : label)));
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BUILD_YOUR_OWN_IDS, POPULAR_ITEM_ID, TOOL_KEYS, paths } from '@handyq/domain';
+import { BUILD_YOUR_OWN_IDS, FEATURE_KEYS, POPULAR_ITEM_ID, paths } from '@handyq/domain';
 import { adminToken, apiSignUp, storeLogin, type Account } from '../support/accounts';
 import { png } from '../support/screen';
 
@@ -21,9 +21,9 @@ const ROUTES: Record<keyof typeof paths, (ctx: { userId: string }) => string[]> 
   forgotPassword: () => [paths.forgotPassword],
   resetPassword: () => [`${paths.resetPassword}?token=not-a-real-token`],
   coach: () => [paths.coach],
-  tool: () => TOOL_KEYS.map(paths.tool),
-  toolInfo: () => TOOL_KEYS.map(paths.toolInfo),
-  toolSettings: () => TOOL_KEYS.map(paths.toolSettings),
+  tool: () => FEATURE_KEYS.map(paths.tool),
+  toolInfo: () => FEATURE_KEYS.map(paths.toolInfo),
+  toolSettings: () => FEATURE_KEYS.map(paths.toolSettings),
   line: () => [paths.line],
   library: () => [paths.library],
   practiceLab: () => [paths.practiceLab],

@@ -422,6 +422,59 @@ test('carried by a drill: chosen in the editor, run from the item page read-only
   await other.close();
 });
 
+test('settings: what a blank sequence, a new step and a new block start with, kept for the user; reset to the built-in ones', async ({
+  page,
+}) => {
+  // a visitor may look, not keep
+  await page.goto('/cueCoach/cueCraft');
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'CueCraft Settings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Please log in to save your settings.', { exact: true })).toBeVisible();
+
+  await storeLogin(page, await apiSignUp(page.request, 'Sia Settings'));
+  await page.goto('/cueCoach/cueCraft/settings');
+  const step = page.getByRole('group', { name: 'A new step' });
+  const newBlock = page.getByRole('group', { name: 'A new block' });
+  await page.getByRole('group', { name: 'A blank sequence' }).getByLabel('Get ready time').selectOption('15');
+  await step.getByLabel('Duration').selectOption({ label: '45 s' });
+  await step.getByLabel('Countdown').selectOption('5');
+  await step.getByLabel('Halfway call').check();
+  await newBlock.getByLabel('Rounds', { exact: true }).selectOption('3');
+  await newBlock.getByLabel('Rest between rounds').selectOption('30');
+  expect(await seriousInBothThemes(page, 'CueCraft settings')).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: test.info().outputPath('cue-craft-settings.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved successfully!', { exact: true })).toBeVisible();
+
+  // the builder starts with them; the starters keep their own values
+  await page.goto('/cueCoach/cueCraft/settings');
+  await expect(step.getByLabel('Duration').locator('option:checked')).toHaveText('45 s');
+  await page.goto('/cueCoach/cueCraft');
+  // the first starter opens as it is written
+  await expect(page.getByLabel('Get ready time')).toHaveValue('10');
+  await page.getByLabel('Start from').selectOption({ label: 'A blank sequence' });
+  await expect(page.getByLabel('Get ready time')).toHaveValue('15');
+  const blank = item(page, 'step (no name)');
+  await expect(blank.getByLabel('Duration')).toHaveValue('45');
+  await expect(blank.getByLabel('Countdown')).toHaveValue('5');
+  await expect(blank.getByLabel('Halfway call')).toBeChecked();
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
+  const block = item(page, 'block (no name)');
+  await expect(block.getByLabel('Rounds', { exact: true })).toHaveValue('3');
+  await expect(block.getByLabel('Rest between rounds')).toHaveValue('30');
+  await expect(item(block, 'step (no name)').getByLabel('Duration')).toHaveValue('45');
+
+  // Reset puts the built-in ones in the form; only Save keeps them
+  await page.goto('/cueCoach/cueCraft/settings');
+  await page.getByRole('button', { name: 'Reset to defaults' }).click();
+  await expect(step.getByLabel('Duration').locator('option:checked')).toHaveText('30 s');
+  await expect(step.getByLabel('Halfway call')).not.toBeChecked();
+  await page.reload();
+  await expect(step.getByLabel('Duration').locator('option:checked')).toHaveText('45 s');
+});
+
 test('saved as a file and opened again, in place of changes only once asked; a wrong file says what is wrong', async ({
   page,
 }) => {

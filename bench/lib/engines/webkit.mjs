@@ -170,7 +170,21 @@ export async function webkitSession(opts) {
         void (await (await marked(mark)).selectByAttribute('value', value)),
       // the driver types the file's path into the input, as WebDriver has a person choose a file
       uploadToMarked: async (mark, file) => void (await (await marked(mark)).addValue(file)),
-      screenshot: async (file) => void (await browser.saveScreenshot(file)),
+      // WebKitGTK's driver never answers a screenshot of a page no taller than its window (seen
+      // here on 2026-12-07: a short settings page, and any page with its body emptied): the page
+      // is made one pixel taller for the shot, which shows the window as it was.
+      screenshot: async (file) => {
+        await browser.execute(() => {
+          document.documentElement.style.minHeight = 'calc(100vh + 1px)';
+        });
+        try {
+          await browser.saveScreenshot(file);
+        } finally {
+          await browser.execute(() => {
+            document.documentElement.style.minHeight = '';
+          });
+        }
+      },
       close: async () => {
         try {
           await browser.deleteSession();

@@ -93,5 +93,12 @@ export const CUE_CRAFT_GUIDE: ToolGuide = {
   ],
 };
 
-/** CueCraft's header: only its guide so far. */
-export const CUE_CRAFT_ICONS: [icon: string, does: string][] = [['Info', 'This page.']];
+/** CueCraft's header, in its order. */
+export const CUE_CRAFT_ICONS: [icon: string, does: string][] = [
+  ['Share and keep', 'Share the sequence as a link, or save it as a file and open one.'],
+  ['Settings', 'Choose what a blank sequence, a new step and a new block start with. Saved to your account.'],
+  ['Info', 'This page.'],
+  ['Favorites', 'Open a saved sequence, rename it, share it or delete it (log in first).'],
+  ['Save', 'Save the sequence as a favorite (log in first).'],
+  HEADER_ICONS.find(([icon]) => icon === 'Record')!,
+];

@@ -1,10 +1,11 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Heart, Info, Save, Share2 } from 'lucide-react';
+import { Heart, Info, Save, Settings, Share2 } from 'lucide-react';
 import { isOnDeviceVoice, sequenceRunEntry } from '@handyq/cue';
 import {
   CUE_CRAFT_LIMITS,
   compileSequence,
+  craftDefaultsOf,
   sequenceProblems,
   type CraftSequence,
 } from '@handyq/cue/cue-craft';
@@ -134,6 +135,8 @@ function CueCraftScreen({
   const general = user?.generalSettings;
   const voices = useVoices();
   const onDevice = isOnDeviceVoice(general?.voiceURI);
+  // what new steps, blocks and a blank sequence start with: the user's CueCraft settings
+  const defaults = useMemo(() => craftDefaultsOf(user?.settings), [user?.settings]);
   const voice = onDevice ? undefined : pickVoice(voices, general?.voiceURI);
   const rate = general?.speechRate;
   const runner = usePlanRunner(voice, { volume: general?.cueVolume, rate, onDevice });
@@ -156,7 +159,7 @@ function CueCraftScreen({
   };
   const offer = (next: Loaded) => (changed ? setReplacing(next) : load(next));
   const chooseStarter = (choice: string) => {
-    if (choice === BLANK) return offer({ choice, seq: blankSequence() });
+    if (choice === BLANK) return offer({ choice, seq: blankSequence(defaults) });
     if (choice === '0') return offer({ choice, seq: copyOf(FIRST_STARTER) });
     import('../lib/cue-craft/more-starters').then(
       (m) => offer({ choice, seq: copyOf(m.STARTERS[Number(choice)]!) }),
@@ -276,6 +279,11 @@ function CueCraftScreen({
               icon={<Share2 size={24} aria-hidden />}
               onClick={() => setFilesOpen(true)}
             />
+            <IconLink
+              label="Settings"
+              to={paths.toolSettings('cueCraft')}
+              icon={<Settings size={24} aria-hidden />}
+            />
             <IconLink label="Info" to={paths.toolInfo('cueCraft')} icon={<Info size={24} aria-hidden />} />
             <IconButton
               label="Favorites"
@@ -337,6 +345,7 @@ function CueCraftScreen({
                 onChange={(next) => readOnly || setSeq(next)}
                 problems={problems}
                 showProblems={tried}
+                defaults={defaults}
               />
             </fieldset>
             <SequencePreview seq={seq} speechRate={rate} />

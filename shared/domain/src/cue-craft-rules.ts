@@ -56,6 +56,61 @@ export const CUE_CRAFT_LIMITS = {
   countdownMax: 10,
 } as const;
 
+/**
+ * CueCraft's settings: what the builder starts a new sequence, step and block with. A user's
+ * own are kept in their settings (`settings.cueCraft`); the built-in ones otherwise.
+ */
+export type CraftDefaults = {
+  /** A blank sequence's get-ready time. */
+  getReadyS: number;
+  /** A new step's duration. */
+  stepS: number;
+  /** A new step's countdown (0: none). */
+  countdownS: number;
+  halfway: boolean;
+  ticks: boolean;
+  /** A new block's rounds. */
+  repeat: number;
+  /** A new block's rest between rounds. */
+  restS: number;
+};
+
+export const BUILT_IN_CRAFT_DEFAULTS: Readonly<CraftDefaults> = Object.freeze({
+  getReadyS: 5,
+  stepS: 30,
+  countdownS: 3,
+  halfway: false,
+  ticks: false,
+  repeat: 2,
+  restS: 0,
+});
+
+/** The user's CueCraft settings, or the built-in ones. */
+export const craftDefaultsOf = (settings: { cueCraft?: CraftDefaults } | undefined): CraftDefaults => ({
+  ...BUILT_IN_CRAFT_DEFAULTS,
+  ...settings?.cueCraft,
+});
+
+/** A new step as the settings start it: no name yet, no words. */
+export const defaultStep = (d: CraftDefaults): CraftStep => ({
+  kind: 'step',
+  name: '',
+  durationS: d.stepS,
+  words: '',
+  countdownS: d.countdownS,
+  halfway: d.halfway,
+  ticks: d.ticks,
+});
+
+/** A new block as the settings start it, with one new step in it. */
+export const defaultBlock = (d: CraftDefaults): CraftBlock => ({
+  kind: 'block',
+  name: '',
+  repeat: d.repeat,
+  restS: d.restS,
+  items: [defaultStep(d)],
+});
+
 export const CUE_CRAFT_MESSAGES = {
   noSteps: 'Add at least one step.',
   emptyBlock: 'This block has no steps: add one, or remove the block.',

@@ -1,6 +1,7 @@
 // The four timer tools' settings: which inputs each has, their built-in ranges and defaults.
 // Plain data (no zod): the profile shows summaries of it, the Coach Kit edits it.
 import type { FeatureKey, ToolKey } from './constants';
+import type { CraftDefaults } from './cue-craft-rules';
 
 /** A slider's range: the user may move min, max and step within the input's absolute limits. */
 export interface InputRange {
@@ -17,7 +18,8 @@ export interface FeatureSettings {
   shapes?: string[];
 }
 
-export type SettingsByTool = Partial<Record<ToolKey, FeatureSettings>>;
+/** Each timer's settings, and CueCraft's (what its builder starts new steps and blocks with). */
+export type SettingsByTool = Partial<Record<ToolKey, FeatureSettings>> & { cueCraft?: CraftDefaults };
 
 export const BUILT_IN_SHAPES = ['tuck', 'straight', 'straddle', 'pike', 'diamond'] as const;
 

@@ -17,6 +17,17 @@ const PRIVATE_FIELDS = [
 
 const FAVORITES = { holdOn: [{ name: 'Morning', dateCreated: 1, inputs: { holdTime: 30 } }] };
 
+/** CueCraft's settings: what a blank sequence, a new step and a new block start with. */
+const CRAFT_SETTINGS = {
+  getReadyS: 10,
+  stepS: 45,
+  countdownS: 5,
+  halfway: true,
+  ticks: false,
+  repeat: 3,
+  restS: 30,
+};
+
 /** A CueCraft sequence as the builder makes it: a block of two steps, one until the tap. */
 const LADDER = {
   name: 'Wall ladder',
@@ -253,6 +264,43 @@ export const USER_SCENARIOS: Scenario[] = [
       call('GET /api/user/$ada._id', 'admin', 404),
       call('GET /api/libraryItem/$item._id', 'admin', 404),
       call('DELETE /api/user/$max._id', 'admin', 200),
+    ],
+  },
+  {
+    name: 'CueCraft’s settings are kept with the timers’, each within what the builder offers',
+    why:
+      'What new steps and blocks start with is a user’s own, like a timer’s starting values; a ' +
+      'value the builder would not offer, or a field it does not know, is refused at its place.',
+    accounts: ['ada'],
+    steps: [
+      putUser(
+        'ada',
+        'ada',
+        { settings: { cueCraft: CRAFT_SETTINGS } },
+        { status: 200, body: { settings: { cueCraft: CRAFT_SETTINGS } } },
+        { save: { saved: '' } },
+      ),
+      putUser(
+        'ada',
+        'saved',
+        { settings: { cueCraft: { ...CRAFT_SETTINGS, countdownS: 11 } } },
+        {
+          status: 400,
+          body: { fields: { 'settings.cueCraft.countdownS': 'Too big: expected number to be <=10' } },
+        },
+        { about: 'a countdown longer than the builder offers' },
+      ),
+      putUser(
+        'ada',
+        'saved',
+        { settings: { cueCraft: { ...CRAFT_SETTINGS, speak: true } } },
+        { status: 400 },
+        { about: 'a field CueCraft does not know' },
+      ),
+      putUser('ada', 'saved', { settings: { cueCraf: CRAFT_SETTINGS } }, 400, {
+        about: 'settings of a tool there is not',
+      }),
+      call('GET /api/auth/me', 'ada', { status: 200, body: { settings: { cueCraft: CRAFT_SETTINGS } } }),
     ],
   },
 ];

@@ -2,8 +2,11 @@ import { useEffect, useRef, type DragEvent, type KeyboardEvent } from 'react';
 import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
 import {
   CUE_CRAFT_LIMITS,
+  defaultBlock,
+  defaultStep,
   durationText,
   type CraftBlock,
+  type CraftDefaults,
   type CraftItem,
   type CraftProblem,
   type CraftSequence,
@@ -20,12 +23,11 @@ import {
   updateItem,
   type ItemPath,
 } from '../../lib/cue-craft/edit';
-import { block, step } from '../../lib/cue-craft/starters';
+import { STEP_DURATIONS } from '../../lib/cue-craft/options';
 import sw from '../switch.module.css';
 import s from './cue-craft.module.css';
 
-/** The step durations offered (s); 'Until I tap' is the empty value. */
-const DURATIONS = [3, 5, 8, 10, 15, 20, 30, 40, 45, 60, 90, 120, 180, 300, 600, 900, 1200, 1800, 3600];
+/** 'Until I tap' is the Duration's empty value. */
 const UNTIL_TAP = '';
 
 const key = (path: readonly (string | number)[]) => path.join('.');
@@ -38,18 +40,21 @@ const controlOf = (path: ItemPath, control: string) =>
  * The builder: the sequence's name and get-ready count, its items (steps, and blocks of them
  * repeated, blocks inside blocks, 3 deep), each moved up or down by its buttons, by Alt+↑/↓ from
  * anywhere in it, or dragged by its handle; duplicated or removed. Each problem shows at what to
- * fix once `showProblems` (a Start tried).
+ * fix once `showProblems` (a Start tried). New steps and blocks start as `defaults` say (the
+ * user's CueCraft settings).
  */
 export function SequenceBuilder({
   seq,
   onChange,
   problems,
   showProblems,
+  defaults,
 }: {
   seq: CraftSequence;
   onChange: (seq: CraftSequence) => void;
   problems: CraftProblem[];
   showProblems: boolean;
+  defaults: CraftDefaults;
 }) {
   // after a move, the control used is focused again on the item where it went
   const focusNext = useRef<{ path: ItemPath; control: string } | null>(null);
@@ -80,6 +85,7 @@ export function SequenceBuilder({
     remove: (path) => onChange(removeItem(seq, path)),
     add: (into, item) => onChange(addItem(seq, into, item)),
     problemAt,
+    defaults,
     drag: {
       start: (path) => (dragged.current = path),
       drop: (path) => {
@@ -125,6 +131,8 @@ interface ItemActions {
   remove: (path: ItemPath) => void;
   add: (into: ItemPath, item: CraftItem) => void;
   problemAt: (path: (string | number)[]) => string[];
+  /** What a new step or block starts with. */
+  defaults: CraftDefaults;
   drag: { start: (path: ItemPath) => void; drop: (path: ItemPath) => void };
 }
 
@@ -248,7 +256,7 @@ function StepFields({ step: st, path, actions }: { step: CraftStep; path: ItemPa
           onChange={(e) => set({ durationS: e.target.value === UNTIL_TAP ? null : Number(e.target.value) })}
         >
           <option value={UNTIL_TAP}>Until I tap</option>
-          {[...new Set([...DURATIONS, ...(st.durationS === null ? [] : [st.durationS])])]
+          {[...new Set([...STEP_DURATIONS, ...(st.durationS === null ? [] : [st.durationS])])]
             .sort((a, b) => a - b)
             .map((d) => (
               <option key={d} value={d}>
@@ -351,11 +359,11 @@ function AddButtons({
   const where = into.length ? ` to ${label || 'this block'}` : '';
   return (
     <div className={s.add}>
-      <Button variant="secondary" onClick={() => actions.add(into, step('', 30))}>
+      <Button variant="secondary" onClick={() => actions.add(into, defaultStep(actions.defaults))}>
         {`Add step${where}`}
       </Button>
       {depth < CUE_CRAFT_LIMITS.depth && (
-        <Button variant="secondary" onClick={() => actions.add(into, block('', 2, 0, [step('', 30)]))}>
+        <Button variant="secondary" onClick={() => actions.add(into, defaultBlock(actions.defaults))}>
           {`Add block${where}`}
         </Button>
       )}

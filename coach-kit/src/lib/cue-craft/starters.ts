@@ -2,6 +2,8 @@ import {
   WALL_LADDER,
   craftBlock as block,
   craftStep as step,
+  defaultStep,
+  type CraftDefaults,
   type CraftSequence,
 } from '@handyq/cue/cue-craft';
 
@@ -17,9 +19,9 @@ export const STARTER_NAMES = [
 /** The builder's first sequence, written from the Library's chest-to-wall line hold (which carries it). */
 export const FIRST_STARTER: CraftSequence = WALL_LADDER;
 
-/** A sequence of one's own from nothing: one step to fill in. */
-export const blankSequence = (): CraftSequence => ({
+/** A sequence of one's own from nothing: one step to fill in, as the user's settings start it. */
+export const blankSequence = (defaults: CraftDefaults): CraftSequence => ({
   name: 'My sequence',
-  getReadyS: 5,
-  items: [step('', 30)],
+  getReadyS: defaults.getReadyS,
+  items: [defaultStep(defaults)],
 });

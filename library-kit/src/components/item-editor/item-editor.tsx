@@ -36,7 +36,7 @@ import { WorkoutSteps } from './workout-steps';
 import s from './item-editor.module.css';
 
 const PlanDialogOpener = lazy(() => import('../plan-dialog-opener'));
-// a drill's CueCraft sequence (with the CueCraft model that sums it up), once the type is drill
+// a drill's CueCraft sequence (with the CueCraft module that sums it up), once the type is drill
 const DrillSequence = lazy(() => import('./drill-sequence'));
 
 export const MESSAGES = {

@@ -1,7 +1,17 @@
-import { CUE_CRAFT_MESSAGES, durationText, sequenceSummary, type CraftSequence } from '../cue-craft-rules';
+import {
+  BUILT_IN_CRAFT_DEFAULTS,
+  CUE_CRAFT_MESSAGES,
+  craftDefaultsOf,
+  defaultBlock,
+  defaultStep,
+  durationText,
+  sequenceSummary,
+  type CraftSequence,
+} from '../cue-craft-rules';
 import { countFavorites } from '../features';
 import {
   SEQUENCE_PARAM_MAX,
+  craftDefaultsSchema,
   readSequenceFile,
   readSharedSequence,
   sequenceFile,
@@ -122,5 +132,25 @@ describe('a sequence kept as a favorite', () => {
     expect(sequenceSummary({ getReadyS: 0, items: [seq.items[0]!] })).toBe('1 step · 20 s');
     expect(durationText(90)).toBe('1 min 30 s');
     expect(durationText(7200)).toBe('2 h');
+  });
+});
+
+describe('CueCraft’s settings', () => {
+  test('start new steps and blocks; a user with none gets the built-in ones', () => {
+    expect(craftDefaultsOf(undefined)).toEqual(BUILT_IN_CRAFT_DEFAULTS);
+    const own = { ...BUILT_IN_CRAFT_DEFAULTS, stepS: 45, halfway: true, repeat: 3, restS: 30 };
+    expect(defaultStep(own)).toMatchObject({ kind: 'step', name: '', durationS: 45, halfway: true });
+    expect(defaultBlock(craftDefaultsOf({ cueCraft: own }))).toMatchObject({
+      repeat: 3,
+      restS: 30,
+      items: [{ durationS: 45, countdownS: 3 }],
+    });
+  });
+
+  test('are kept within what the builder offers, with no field it does not know', () => {
+    expect(craftDefaultsSchema.safeParse(BUILT_IN_CRAFT_DEFAULTS).success).toBe(true);
+    for (const wrong of [{ stepS: 0 }, { repeat: 51 }, { restS: 601 }, { getReadyS: -5 }, { words: 'x' }]) {
+      expect(craftDefaultsSchema.safeParse({ ...BUILT_IN_CRAFT_DEFAULTS, ...wrong }).success).toBe(false);
+    }
   });
 });

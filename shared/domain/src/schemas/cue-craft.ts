@@ -4,6 +4,7 @@ import {
   CUE_CRAFT_LIMITS as L,
   craftShapeProblems,
   type CraftBlock,
+  type CraftDefaults,
   type CraftItem,
   type CraftSequence,
   type CraftStep,
@@ -53,6 +54,17 @@ export const craftSequenceSchema = z
     for (const p of craftShapeProblems(seq))
       ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
   }) as z.ZodType<CraftSequence>;
+
+/** CueCraft's settings: each within what the builder offers. */
+export const craftDefaultsSchema: z.ZodType<CraftDefaults> = z.strictObject({
+  getReadyS: seconds(L.getReadyS),
+  stepS: z.number().int().min(1).max(L.stepS),
+  countdownS: seconds(L.countdownMax),
+  halfway: z.boolean(),
+  ticks: z.boolean(),
+  repeat: z.number().int().min(1).max(L.repeat),
+  restS: seconds(L.restS),
+});
 
 // A sequence shared as a link (/cueCoach/cueCraft?sequence=…) and kept as a file: each read back
 // through the schema above, a damaged or hostile one refused in words a user can act on.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TOOL_KEYS, type FeatureKey } from '../constants';
-import { craftSequenceSchema } from './cue-craft';
+import { TOOL_KEYS, type FeatureKey, type ToolKey } from '../constants';
+import { craftDefaultsSchema, craftSequenceSchema } from './cue-craft';
 import { visibleOrEmpty } from '../visible-text';
 import { NAME_DIRECTION_MESSAGE, hasDirectionControls, lookAlikeKey } from '../reserved-names';
 
@@ -40,7 +40,14 @@ export const featureSettingsSchema = z.object({
   shapes: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(50).optional(),
 });
 
-export const settingsByToolSchema = z.partialRecord(z.enum(TOOL_KEYS), featureSettingsSchema);
+/** Each timer's settings (ranges and starting values), and CueCraft's (what new steps start with). */
+export const settingsByToolSchema = z.strictObject({
+  ...(Object.fromEntries(TOOL_KEYS.map((tool) => [tool, featureSettingsSchema.optional()])) as Record<
+    ToolKey,
+    z.ZodOptional<typeof featureSettingsSchema>
+  >),
+  cueCraft: craftDefaultsSchema.optional(),
+});
 
 /** A count or a number of seconds in a favorite (the Coach Kit clamps it into the tool's range). */
 const amount = z.number().finite().min(0).max(10_000);

@@ -15,6 +15,7 @@ export * from './favorites-file';
 export {
   SEQUENCE_FILE_MAX_BYTES,
   SEQUENCE_PARAM_MAX,
+  craftDefaultsSchema,
   craftSequenceSchema,
   readSequenceFile,
   readSharedSequence,
