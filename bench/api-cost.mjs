@@ -1,0 +1,391 @@
+// `npm run bench:api-cost -w bench`: what each request costs the built API in CPU, action by
+// action, and where in the server that CPU goes. One API instance as production runs it (the
+// built server on a PostgreSQL database of the run's own, Redis for its sockets, the request log
+// on, piped), profiled with node's --cpu-prof; beside it, in the same run, the server's own HTTP
+// pipeline around one empty Nest handler (bench/lib/empty-api.mjs) and a bare node:http server
+// (bench/lib/bare-http.mjs), asked the same way.
+//
+// Each action of the load mix (bench/load.mjs) is asked alone, `--requests` times (logins fewer:
+// each hashes a password), 4 at a time, as the run's users, every user's socket open (so a
+// comment's notice goes out live). Per action, two figures:
+//   - CPU ms per request: the instance's whole CPU over the action's window (/proc: user +
+//     system, every thread: libuv's pool too), divided by the requests;
+//   - the main thread's busy time per request, split by layer (bench/lib/cpu-profile.mjs: HTTP
+//     and framework, auth, validation, database, serialization, compression, logging, realtime,
+//     the app's own code, GC, native), and the part of it spent in socket writes (writev).
+// 'all' is the actions weighted as the load mix weighs them. The empty handler's and the bare
+// server's rows are the floor: what any request costs before the app does anything.
+//
+//   npm run bench:api-cost -w bench [-- --requests=400 --json --top=http]
+//
+// Needs `npm run build`, PostgreSQL (BENCH_DATABASE_URL) and Redis (REDIS_URL), as bench:load.
+import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { openSocket, request } from './lib/api-client.mjs';
+import { apiEnv, startApi } from './lib/api-instance.mjs';
+import { ROOT } from './lib/api-process.mjs';
+import { wholeArg } from './lib/args.mjs';
+import { cleanUp, pgClient, tempDir, throwawayDatabase } from './lib/bench-databases.mjs';
+import { LAYERS, LAYER_NAMES, profileIn, readProfile } from './lib/cpu-profile.mjs';
+import { SEARCH_WORD, seedItems } from './lib/library-items.mjs';
+import { table } from './lib/load.mjs';
+import { cpuSeconds, loadAverage } from './lib/process-meter.mjs';
+
+const requireApi = createRequire(path.join(ROOT, 'api/package.json'));
+const argon2 = requireApi('argon2');
+const { HASH_OPTIONS } = requireApi('./dist/users/password-hasher.js');
+
+const REQUESTS = wholeArg('requests', 300);
+const LOGINS = Math.max(10, Math.round(REQUESTS / 10));
+const USERS = 20;
+const ITEMS = 2000;
+const IN_FLIGHT = 4;
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const ADMIN = { email: 'admin@cost.bench', password: 'cost-bench-admin-password' };
+const PASSWORD = 'cost-bench-password-1';
+const JSON_OUT = process.argv.includes('--json');
+
+/** The load mix's weights (bench/load.mjs), by this bench's action names. */
+const WEIGHTS = {
+  list: 26,
+  filter: 16,
+  open: 18,
+  settings: 9,
+  favorites: 5,
+  notices: 9,
+  create: 4,
+  edit: 4,
+  submit: 2,
+  comment: 4,
+  'mark read': 3,
+};
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+const pick = (list, i) => list[i % list.length];
+
+/** `count` requests made by `one(i)`, `IN_FLIGHT` at a time; resolves when all are answered. */
+async function burst(count, one) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) await one(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, count) }, worker));
+}
+
+/**
+ * Runs `count` requests made by `one(i)` against the process `pid` and answers its CPU over
+ * them (/proc) and the window, in the profile's clock.
+ */
+async function measured(pid, count, one) {
+  await new Promise((r) => setTimeout(r, 300)); // the last window's tail settles
+  const cpu0 = cpuSeconds(pid);
+  const startUs = nowUs();
+  await burst(count, one);
+  const endUs = nowUs();
+  await new Promise((r) => setTimeout(r, 50)); // writes after the answer (the log line) land
+  return { count, cpuS: cpuSeconds(pid) - cpu0, startUs, endUs };
+}
+
+async function main() {
+  const suffix = randomBytes(4).toString('hex');
+  const databaseUrl = await throwawayDatabase(`handyq_bench_cost_${suffix}`);
+  const profDirs = {
+    api: tempDir('handyq-cost-api-'),
+    empty: tempDir('handyq-cost-empty-'),
+    bare: tempDir('handyq-cost-bare-'),
+  };
+  const prof = (dir) => ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+  const api = await startApi(
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      REDIS_PREFIX: `bench-cost-${suffix}`,
+      DATA_DIR: tempDir('handyq-bench-cost-'),
+      ...apiEnv(ADMIN),
+      // the run's users each have an address of their own, as behind a proxy
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'info',
+    },
+    { nodeArgs: prof(profDirs.api) },
+  );
+  const empty = await startApi(
+    { NODE_ENV: 'production', LOG_LEVEL: 'info', ...apiEnv(ADMIN), DATABASE_URL: databaseUrl },
+    { script: 'bench/lib/empty-api.mjs', ready: '/api/empty', nodeArgs: prof(profDirs.empty) },
+  );
+  const bare = await startApi(
+    {},
+    { script: 'bench/lib/bare-http.mjs', ready: '/api/empty', nodeArgs: prof(profDirs.bare) },
+  );
+
+  // the accounts (one password hash for all) and the library, straight into the database
+  const db = await pgClient(databaseUrl);
+  let accounts;
+  let publicItems;
+  let itemOwners;
+  try {
+    const hash = await argon2.hash(PASSWORD, HASH_OPTIONS);
+    const { rows } = await db.query(
+      `insert into users (id, fullname, username, email, password_hash)
+       select gen_random_uuid()::text, 'Cost User ' || g, 'cost' || g, 'cost' || g || '@cost.bench', $2
+       from generate_series(1, $1) g returning id, email`,
+      [USERS, hash],
+    );
+    accounts = rows.map((r, i) => ({ id: r.id, email: r.email, ip: `10.9.0.${i + 1}` }));
+    await seedItems(db, ITEMS);
+    const { rows: items } = await db.query(`select id, owner_id from library_items where status = 'public'`);
+    publicItems = items.map((r) => r.id);
+    itemOwners = new Map(items.map((r) => [r.id, r.owner_id]));
+  } finally {
+    await db.close();
+  }
+  const call = (base, method, route, { token, ip, body } = {}) =>
+    request(base, method, route, { agent, token, ip, body, compressed: true, timeoutMs: 30_000 }).then(
+      (a) => a.body,
+    );
+  const A = api.base;
+
+  // warm-up: every route once or twice, so the windows hold no first-call compiling
+  const users = [];
+  for (const account of accounts) {
+    const { token, user } = await call(A, 'POST', '/api/auth/login', {
+      ip: account.ip,
+      body: { email: account.email, password: PASSWORD },
+    });
+    users.push({ ...account, token, user });
+  }
+  const sockets = [];
+  for (const u of users) sockets.push(await openSocket(A, { token: u.token, userId: u.id, ip: u.ip }));
+  let heard = 0;
+  for (const s of sockets) s.on('user-notification', () => (heard += 1));
+  // items of the users' own to comment on (the seeded ones are mostly the seed's accounts')
+  const commentable = publicItems.filter((id) => users.some((u) => u.id === itemOwners.get(id)));
+
+  const u = (i) => pick(users, i);
+  const newItem = (i) => ({
+    title: `Cost bench drill ${i}`,
+    type: 'drill',
+    description: 'Made by the cost bench.',
+    body: 'Push the floor away. Keep the ribs in.',
+    tags: ['wall'],
+  });
+  const fieldsOf = ({ _id: _i, owner: _o, createdAt: _c, msgs: _m, author: _a, ...fields }) => fields;
+  const created = [];
+  const listQ = (i, filtered) => {
+    const q = new URLSearchParams({ limit: '20' });
+    if (filtered) {
+      if (i % 2) q.set('txt', pick([SEARCH_WORD, 'wall', 'hold', 'press'], i));
+      else q.set('tags', pick(['wall', 'balance', 'core', 'press'], i));
+    }
+    if (i % 3 === 0) q.set('type', pick(['drill', 'tutorial', 'workout'], i));
+    return `/api/libraryItem?${q}`;
+  };
+
+  /** Each action: how many requests, and one request. */
+  const ACTIONS = {
+    list: [REQUESTS, (i) => call(A, 'GET', listQ(i, false), u(i))],
+    filter: [REQUESTS, (i) => call(A, 'GET', listQ(i, true), u(i))],
+    open: [REQUESTS, (i) => call(A, 'GET', `/api/libraryItem/${pick(publicItems, i * 7)}`, u(i))],
+    settings: [REQUESTS, (i) => call(A, 'GET', `/api/user/${u(i).id}`, u(i))],
+    favorites: [
+      REQUESTS,
+      async (i) => {
+        // as the web app's updateUser: the stored record, changed, saved with its version; each
+        // user's own turns in order, so no save meets another's version
+        const me = u(i);
+        me.queue = (me.queue ?? Promise.resolve()).then(async () => {
+          const stored = await call(A, 'GET', `/api/user/${me.id}`, me);
+          const favorite = {
+            name: `Wall holds ${i % 4}`,
+            dateCreated: Date.now(),
+            inputs: { holdTime: 20 + (i % 40) },
+          };
+          const holdOn = (stored.favorites.holdOn ?? []).filter((f) => f.name !== favorite.name);
+          await call(A, 'PUT', `/api/user/${me.id}`, {
+            ...me,
+            body: { ...stored, favorites: { ...stored.favorites, holdOn: [...holdOn, favorite] } },
+          });
+        });
+        await me.queue;
+      },
+    ],
+    notices: [REQUESTS, (i) => call(A, 'GET', '/api/notifications?limit=20', u(i))],
+    create: [
+      REQUESTS,
+      async (i) =>
+        created.push({
+          by: u(i),
+          item: await call(A, 'POST', '/api/libraryItem', { ...u(i), body: newItem(i) }),
+        }),
+    ],
+    edit: [
+      REQUESTS,
+      async (i) => {
+        const c = created[i % created.length];
+        c.item = await call(A, 'PUT', `/api/libraryItem/${c.item._id}`, {
+          ...c.by,
+          body: { ...fieldsOf(c.item), description: `Edited by the cost bench (${i}).` },
+        });
+      },
+    ],
+    submit: [
+      Math.min(REQUESTS, 100),
+      async (i) => {
+        const c = created[created.length - 1 - i];
+        await call(A, 'PUT', `/api/libraryItem/${c.item._id}`, {
+          ...c.by,
+          body: { ...fieldsOf(c.item), status: 'pending' },
+        });
+      },
+    ],
+    comment: [
+      REQUESTS,
+      (i) => {
+        // another user's item: its owner, online, hears of it
+        const item = pick(commentable, i);
+        const by = u(i).id === itemOwners.get(item) ? u(i + 1) : u(i);
+        return call(A, 'POST', `/api/libraryItem/${item}/msg`, {
+          ...by,
+          body: { txt: `Helped my line (${i}).` },
+        });
+      },
+    ],
+    'mark read': [
+      Math.min(REQUESTS, 100),
+      async (i) => {
+        const me = u(i);
+        const page = await call(A, 'GET', '/api/notifications?limit=1', me);
+        if (page.items[0])
+          await call(A, 'POST', '/api/notifications/read-all', {
+            ...me,
+            body: { through: page.items[0]._id },
+          });
+      },
+    ],
+    'log a run': [
+      REQUESTS,
+      (i) => {
+        const startedAt = Date.now() - 3_600_000 - i * 1000;
+        return call(A, 'POST', '/api/practiceLog', {
+          ...u(i),
+          body: {
+            _id: randomUUID(),
+            tool: 'holdOn',
+            favoriteName: 'Custom',
+            inputs: { holdTime: 30, numSets: 2 },
+            sets: [
+              { planned: 30, done: 30 },
+              { planned: 30, done: 20 },
+            ],
+            startedAt,
+            endedAt: startedAt + 75_000,
+          },
+        });
+      },
+    ],
+    login: [
+      LOGINS,
+      (i) =>
+        call(A, 'POST', '/api/auth/login', { ip: u(i).ip, body: { email: u(i).email, password: PASSWORD } }),
+    ],
+  };
+  // warm-up, then the measured windows
+  for (const [, one] of Object.values(ACTIONS)) for (let i = 0; i < 3; i++) await one(i);
+  for (let i = 0; i < 3; i++) {
+    await call(empty.base, 'GET', '/api/empty');
+    await call(bare.base, 'GET', '/api/empty');
+  }
+  // the warm-up's items were submitted: the windows make their own
+  created.length = 0;
+  console.log(
+    `setup: ${USERS} users (sockets open), ${ITEMS} items; ${REQUESTS} requests an action (logins ${LOGINS}), ${IN_FLIGHT} at a time; load ${loadAverage()}`,
+  );
+
+  const windows = {};
+  const started = heard;
+  for (const [name, [count, one]] of Object.entries(ACTIONS))
+    windows[name] = await measured(api.pid, count, one);
+  const noticesHeard = heard - started;
+  const floors = {
+    'empty handler': await measured(empty.pid, REQUESTS, () => call(empty.base, 'GET', '/api/empty')),
+    'bare node:http': await measured(bare.pid, REQUESTS, () => call(bare.base, 'GET', '/api/empty')),
+  };
+  for (const s of sockets) s.disconnect();
+  agent.destroy();
+  await api.stop();
+  await empty.stop();
+  await bare.stop();
+  const profiles = {
+    api: readProfile(profileIn(profDirs.api)),
+    empty: readProfile(profileIn(profDirs.empty)),
+    bare: readProfile(profileIn(profDirs.bare)),
+  };
+
+  const row = (name, w, profile) => {
+    const split = profile.windowMs(w.startUs, w.endUs);
+    const per = (ms) => ms / w.count;
+    return {
+      name,
+      count: w.count,
+      cpuMs: (w.cpuS * 1000) / w.count,
+      mainMs: per(split.busyMs),
+      writesMs: per(split.writesMs),
+      layers: Object.fromEntries(LAYERS.map((l) => [l, per(split.layers[l])])),
+    };
+  };
+  const rows = Object.entries(windows).map(([name, w]) => row(name, w, profiles.api));
+  const weighted = rows.filter((r) => WEIGHTS[r.name]);
+  const total = Object.values(WEIGHTS).reduce((a, b) => a + b, 0);
+  const mix = (f) => weighted.reduce((sum, r) => sum + f(r) * WEIGHTS[r.name], 0) / total;
+  const all = {
+    name: 'all (the load mix)',
+    count: weighted.reduce((a, r) => a + r.count, 0),
+    cpuMs: mix((r) => r.cpuMs),
+    mainMs: mix((r) => r.mainMs),
+    writesMs: mix((r) => r.writesMs),
+    layers: Object.fromEntries(LAYERS.map((l) => [l, mix((r) => r.layers[l])])),
+  };
+  const floorRows = [
+    row('empty handler', floors['empty handler'], profiles.empty),
+    row('bare node:http', floors['bare node:http'], profiles.bare),
+  ];
+  const f2 = (n) => n.toFixed(2);
+  const head = ['action', 'n', 'CPU ms', 'main ms', ...LAYERS, 'writes'];
+  const line = (r) => [
+    r.name,
+    String(r.count),
+    f2(r.cpuMs),
+    f2(r.mainMs),
+    ...LAYERS.map((l) => f2(r.layers[l])),
+    f2(r.writesMs),
+  ];
+  console.log(table([head, ...rows.map(line), line(all), ...floorRows.map(line)]));
+  console.log(
+    `CPU ms: the process's CPU per request (/proc, every thread). main ms: its main thread's busy time per request (the profile), split by layer:\n` +
+      LAYERS.map((l) => `  ${l}: ${LAYER_NAMES[l]}`).join('\n') +
+      `\n  writes: of the main thread's time, socket writes (writev and kin), in whichever layer\n` +
+      `notices heard live during the windows: ${noticesHeard}; load ${loadAverage()} on ${os.cpus().length} CPUs`,
+  );
+  // --top=http: where that layer's time went over every action's window
+  const top = process.argv.find((a) => a.startsWith('--top='))?.slice('--top='.length);
+  if (top) {
+    const frames = profiles.api.topFrames(
+      top,
+      Object.values(windows).map((w) => [w.startUs, w.endUs]),
+    );
+    console.log(`\nthe ${top} layer's frames that ran longest (self ms, all windows):`);
+    for (const [frame, ms] of frames) console.log(`${ms.toFixed(1).padStart(8)}  ${frame}`);
+  }
+  if (JSON_OUT) console.log(JSON.stringify({ rows, all, floors: floorRows, noticesHeard }));
+}
+
+main()
+  .catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(cleanUp);
