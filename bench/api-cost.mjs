@@ -16,7 +16,11 @@
 // 'all' is the actions weighted as the load mix weighs them. The empty handler's and the bare
 // server's rows are the floor: what any request costs before the app does anything.
 //
-//   npm run bench:api-cost -w bench [-- --requests=400 --json --top=http]
+//   npm run bench:api-cost -w bench [-- --requests=400 --json --top=http --against <commit>]
+//
+// --against <commit>: that commit's build too (bench/lib/worktree.mjs), on a database of its
+// own with the same seed; each action's requests come in two windows, the builds taking turns
+// (the order flipped in the second), and the two tables are printed with a side-by-side one.
 //
 // Needs `npm run build`, PostgreSQL (BENCH_DATABASE_URL) and Redis (REDIS_URL), as bench:load.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -27,7 +31,8 @@ import path from 'node:path';
 import { openSocket, request } from './lib/api-client.mjs';
 import { apiEnv, startApi } from './lib/api-instance.mjs';
 import { ROOT } from './lib/api-process.mjs';
-import { wholeArg } from './lib/args.mjs';
+import { arg, wholeArg } from './lib/args.mjs';
+import { builtCheckout } from './lib/worktree.mjs';
 import { cleanUp, pgClient, tempDir, throwawayDatabase } from './lib/bench-databases.mjs';
 import { LAYERS, LAYER_NAMES, profileIn, readProfile } from './lib/cpu-profile.mjs';
 import { SEARCH_WORD, seedItems } from './lib/library-items.mjs';
@@ -43,6 +48,8 @@ const LOGINS = Math.max(10, Math.round(REQUESTS / 10));
 const USERS = 20;
 const ITEMS = 2000;
 const IN_FLIGHT = 4;
+/** Each action's requests come in this many windows, the builds taking turns (--against). */
+const ROUNDS = 2;
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const ADMIN = { email: 'admin@cost.bench', password: 'cost-bench-admin-password' };
 const PASSWORD = 'cost-bench-password-1';
@@ -90,7 +97,13 @@ async function measured(pid, count, one) {
   return { count, cpuS: cpuSeconds(pid) - cpu0, startUs, endUs };
 }
 
-async function main() {
+/**
+ * One build's servers, set up and warmed: its API on a database of its own (the same seed as
+ * every target's), its empty handler and a bare server; its actions, each one request.
+ * @param {string} label
+ * @param {string} root  the checkout whose build runs (this one, or --against's)
+ */
+async function target(label, root) {
   const suffix = randomBytes(4).toString('hex');
   const databaseUrl = await throwawayDatabase(`handyq_bench_cost_${suffix}`);
   const profDirs = {
@@ -111,10 +124,11 @@ async function main() {
       TRUST_PROXY: '1',
       LOG_LEVEL: 'info',
     },
-    { nodeArgs: prof(profDirs.api) },
+    { nodeArgs: prof(profDirs.api), script: path.join(root, 'api/dist/main.js') },
   );
   const empty = await startApi(
-    { NODE_ENV: 'production', LOG_LEVEL: 'info', ...apiEnv(ADMIN), DATABASE_URL: databaseUrl },
+    // the pipeline of the target's own build
+    { NODE_ENV: 'production', LOG_LEVEL: 'info', ...apiEnv(ADMIN), API_DIR: path.join(root, 'api') },
     { script: 'bench/lib/empty-api.mjs', ready: '/api/empty', nodeArgs: prof(profDirs.empty) },
   );
   const bare = await startApi(
@@ -235,7 +249,9 @@ async function main() {
     submit: [
       Math.min(REQUESTS, 100),
       async (i) => {
-        const c = created[created.length - 1 - i];
+        // the newest item not yet submitted (edited in this round: its version is current)
+        const c = created.findLast((x) => !x.submitted);
+        c.submitted = true;
         await call(A, 'PUT', `/api/libraryItem/${c.item._id}`, {
           ...c.by,
           body: { ...fieldsOf(c.item), status: 'pending' },
@@ -301,32 +317,54 @@ async function main() {
   }
   // the warm-up's items were submitted: the windows make their own
   created.length = 0;
-  console.log(
-    `setup: ${USERS} users (sockets open), ${ITEMS} items; ${REQUESTS} requests an action (logins ${LOGINS}), ${IN_FLIGHT} at a time; load ${loadAverage()}`,
-  );
 
-  const windows = {};
-  const started = heard;
-  for (const [name, [count, one]] of Object.entries(ACTIONS))
-    windows[name] = await measured(api.pid, count, one);
-  const noticesHeard = heard - started;
   const floors = {
-    'empty handler': await measured(empty.pid, REQUESTS, () => call(empty.base, 'GET', '/api/empty')),
-    'bare node:http': await measured(bare.pid, REQUESTS, () => call(bare.base, 'GET', '/api/empty')),
+    'empty handler': () => call(empty.base, 'GET', '/api/empty'),
+    'bare node:http': () => call(bare.base, 'GET', '/api/empty'),
   };
-  for (const s of sockets) s.disconnect();
-  agent.destroy();
-  await api.stop();
-  await empty.stop();
-  await bare.stop();
-  const profiles = {
-    api: readProfile(profileIn(profDirs.api)),
-    empty: readProfile(profileIn(profDirs.empty)),
-    bare: readProfile(profileIn(profDirs.bare)),
+  return {
+    label,
+    actions: ACTIONS,
+    floors,
+    pids: { api: api.pid, 'empty handler': empty.pid, 'bare node:http': bare.pid },
+    heard: () => heard,
+    /** Stops its servers and reads their profiles. */
+    async finish() {
+      for (const s of sockets) s.disconnect();
+      await api.stop();
+      await empty.stop();
+      await bare.stop();
+      return {
+        api: readProfile(profileIn(profDirs.api)),
+        'empty handler': readProfile(profileIn(profDirs.empty)),
+        'bare node:http': readProfile(profileIn(profDirs.bare)),
+      };
+    },
   };
+}
 
+/** Windows of one action on one target, summed over the rounds. */
+const addWindow = (into, w) => ({
+  count: (into?.count ?? 0) + w.count,
+  cpuS: (into?.cpuS ?? 0) + w.cpuS,
+  spans: [...(into?.spans ?? []), [w.startUs, w.endUs]],
+});
+
+const f2 = (n) => n.toFixed(2);
+
+/**
+ * One target's table: per action (and the load mix, and the floors) its CPU ms and main-thread
+ * ms per request and the main thread's split by layer, printed under `label`; its figures.
+ */
+function report(label, windows, profiles, noticesHeard) {
   const row = (name, w, profile) => {
-    const split = profile.windowMs(w.startUs, w.endUs);
+    const split = { layers: Object.fromEntries(LAYERS.map((l) => [l, 0])), busyMs: 0, writesMs: 0 };
+    for (const [a, b] of w.spans) {
+      const part = profile.windowMs(a, b);
+      for (const l of LAYERS) split.layers[l] += part.layers[l];
+      split.busyMs += part.busyMs;
+      split.writesMs += part.writesMs;
+    }
     const per = (ms) => ms / w.count;
     return {
       name,
@@ -337,7 +375,10 @@ async function main() {
       layers: Object.fromEntries(LAYERS.map((l) => [l, per(split.layers[l])])),
     };
   };
-  const rows = Object.entries(windows).map(([name, w]) => row(name, w, profiles.api));
+  const floorNames = ['empty handler', 'bare node:http'];
+  const rows = Object.entries(windows)
+    .filter(([name]) => !floorNames.includes(name))
+    .map(([name, w]) => row(name, w, profiles.api));
   const weighted = rows.filter((r) => WEIGHTS[r.name]);
   const total = Object.values(WEIGHTS).reduce((a, b) => a + b, 0);
   const mix = (f) => weighted.reduce((sum, r) => sum + f(r) * WEIGHTS[r.name], 0) / total;
@@ -349,11 +390,7 @@ async function main() {
     writesMs: mix((r) => r.writesMs),
     layers: Object.fromEntries(LAYERS.map((l) => [l, mix((r) => r.layers[l])])),
   };
-  const floorRows = [
-    row('empty handler', floors['empty handler'], profiles.empty),
-    row('bare node:http', floors['bare node:http'], profiles.bare),
-  ];
-  const f2 = (n) => n.toFixed(2);
+  const floors = floorNames.map((name) => row(name, windows[name], profiles[name]));
   const head = ['action', 'n', 'CPU ms', 'main ms', ...LAYERS, 'writes'];
   const line = (r) => [
     r.name,
@@ -363,26 +400,85 @@ async function main() {
     ...LAYERS.map((l) => f2(r.layers[l])),
     f2(r.writesMs),
   ];
-  console.log(table([head, ...rows.map(line), line(all), ...floorRows.map(line)]));
-  console.log(
-    `CPU ms: the process's CPU per request (/proc, every thread). main ms: its main thread's busy time per request (the profile), split by layer:\n` +
-      LAYERS.map((l) => `  ${l}: ${LAYER_NAMES[l]}`).join('\n') +
-      `\n  writes: of the main thread's time, socket writes (writev and kin), in whichever layer\n` +
-      `notices heard live during the windows: ${noticesHeard}; load ${loadAverage()} on ${os.cpus().length} CPUs`,
-  );
+  console.log(`\n${label}:`);
+  console.log(table([head, ...rows.map(line), line(all), ...floors.map(line)]));
+  console.log(`notices heard live during the windows: ${noticesHeard}`);
   // --top=http: where that layer's time went over every action's window
-  const top = process.argv.find((a) => a.startsWith('--top='))?.slice('--top='.length);
+  const top = arg('top');
   if (top) {
-    const frames = profiles.api.topFrames(
-      top,
-      Object.values(windows).map((w) => [w.startUs, w.endUs]),
-    );
-    console.log(`\nthe ${top} layer's frames that ran longest (self ms, all windows):`);
-    for (const [frame, ms] of frames) console.log(`${ms.toFixed(1).padStart(8)}  ${frame}`);
+    const spans = rows.flatMap((r) => windows[r.name].spans);
+    console.log(`the ${top} layer's frames that ran longest (self ms, all windows):`);
+    for (const [frame, ms] of profiles.api.topFrames(top, spans))
+      console.log(`${ms.toFixed(1).padStart(8)}  ${frame}`);
   }
-  if (JSON_OUT) console.log(JSON.stringify({ rows, all, floors: floorRows, noticesHeard }));
+  return { label, rows, all, floors, noticesHeard };
 }
 
+/** What the tables' columns say. */
+const KEY =
+  `CPU ms: the process's CPU per request (/proc, every thread); main ms: its main thread's busy time per request (the profile), split by layer:\n` +
+  LAYERS.map((l) => `  ${l}: ${LAYER_NAMES[l]}`).join('\n') +
+  `\n  writes: of the main thread's time, socket writes (writev and kin), in whichever layer`;
+
+/** This build's CPU ms and main-thread ms per request beside --against's, action by action. */
+function compare(now, before) {
+  const all = [...now.rows, now.all, ...now.floors];
+  const old = new Map([...before.rows, before.all, ...before.floors].map((r) => [r.name, r]));
+  const rows = [['action', 'CPU ms before', 'CPU ms now', 'change', 'main ms before', 'main ms now']];
+  for (const r of all) {
+    const b = old.get(r.name);
+    if (!b) continue;
+    const change = `${(((r.cpuMs - b.cpuMs) / b.cpuMs) * 100).toFixed(0)} %`;
+    rows.push([r.name, f2(b.cpuMs), f2(r.cpuMs), change, f2(b.mainMs), f2(r.mainMs)]);
+  }
+  return `\n${before.label} → ${now.label}, side by side:\n${table(rows)}\n${KEY}`;
+}
+
+async function main() {
+  const against = arg('against');
+  const old = against ? builtCheckout(against) : null;
+  const targets = [await target('this build', ROOT)];
+  if (old) targets.push(await target(`${old.sha.slice(0, 7)} (--against)`, old.dir));
+  console.log(
+    `setup: ${targets.length} build(s), each: ${USERS} users (sockets open), ${ITEMS} items; ${REQUESTS} requests an action (logins ${LOGINS}) in ${ROUNDS} rounds, ${IN_FLIGHT} at a time${targets.length > 1 ? ', the builds taking turns' : ''}; load ${loadAverage()}`,
+  );
+  // each round asks every action of every target in turn, the targets' order flipped each round
+  const windows = targets.map(() => ({}));
+  const heard0 = targets.map((t) => t.heard());
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 ? [...targets.keys()].reverse() : [...targets.keys()];
+    const share = (count) => Math.ceil(count / ROUNDS);
+    for (const [name, [count]] of Object.entries(targets[0].actions)) {
+      for (const t of order) {
+        const [, one] = targets[t].actions[name];
+        const offset = round * share(count);
+        windows[t][name] = addWindow(
+          windows[t][name],
+          await measured(targets[t].pids.api, share(count), (i) => one(offset + i)),
+        );
+      }
+    }
+    for (const name of Object.keys(targets[0].floors)) {
+      for (const t of order) {
+        windows[t][name] = addWindow(
+          windows[t][name],
+          await measured(targets[t].pids[name], share(REQUESTS), targets[t].floors[name]),
+        );
+      }
+    }
+  }
+  const noticesHeard = targets.map((t, i) => t.heard() - heard0[i]);
+  agent.destroy();
+  const results = [];
+  for (const [t, tgt] of targets.entries()) {
+    const profiles = await tgt.finish();
+    results.push(report(tgt.label, windows[t], profiles, noticesHeard[t]));
+  }
+  if (results.length > 1) console.log(compare(results[0], results[1]));
+  else console.log(KEY);
+  console.log(`load ${loadAverage()} on ${os.cpus().length} CPUs`);
+  if (JSON_OUT) console.log(JSON.stringify(results));
+}
 main()
   .catch((err) => {
     console.error(err);

@@ -5,7 +5,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const apiDir = path.resolve(import.meta.dirname, '../../api');
+// this checkout's API, or another build's (API_DIR: a bench measuring two builds side by side)
+const apiDir = process.env.API_DIR || path.resolve(import.meta.dirname, '../../api');
 // The API's own copies of Nest and its build, as the server loads them.
 const require = createRequire(path.join(apiDir, 'package.json'));
 const { buildApp } = require(path.join(apiDir, 'dist/app.js'));
