@@ -248,7 +248,7 @@ async function target(label, root) {
     ],
     submit: [
       Math.min(REQUESTS, 100),
-      async (i) => {
+      async () => {
         // the newest item not yet submitted (edited in this round: its version is current)
         const c = created.findLast((x) => !x.submitted);
         c.submitted = true;
