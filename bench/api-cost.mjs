@@ -16,7 +16,11 @@
 // 'all' is the actions weighted as the load mix weighs them. The empty handler's and the bare
 // server's rows are the floor: what any request costs before the app does anything.
 //
-//   npm run bench:api-cost -w bench [-- --requests=400 --json --top=http --against <commit>]
+//   npm run bench:api-cost -w bench [-- --requests=400 --json --top=http --queries --against <commit>]
+//
+// --queries: the API reaches PostgreSQL through a relay that counts each action's queries (round
+// trips; bench/lib/pg-counter.mjs). The hop costs the API's reads, so CPU figures are taken
+// without it.
 //
 // --against <commit>: that commit's build too (bench/lib/worktree.mjs), on a database of its
 // own with the same seed; each action's requests come in two windows, the builds taking turns
@@ -33,7 +37,8 @@ import { apiEnv, startApi } from './lib/api-instance.mjs';
 import { ROOT } from './lib/api-process.mjs';
 import { arg, wholeArg } from './lib/args.mjs';
 import { builtCheckout } from './lib/worktree.mjs';
-import { cleanUp, pgClient, tempDir, throwawayDatabase } from './lib/bench-databases.mjs';
+import { cleanUp, cleanups, pgClient, tempDir, throwawayDatabase } from './lib/bench-databases.mjs';
+import { startPgCounter } from './lib/pg-counter.mjs';
 import { LAYERS, LAYER_NAMES, profileIn, readProfile } from './lib/cpu-profile.mjs';
 import { SEARCH_WORD, seedItems } from './lib/library-items.mjs';
 import { table } from './lib/load.mjs';
@@ -54,6 +59,7 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const ADMIN = { email: 'admin@cost.bench', password: 'cost-bench-admin-password' };
 const PASSWORD = 'cost-bench-password-1';
 const JSON_OUT = process.argv.includes('--json');
+const COUNT_QUERIES = process.argv.includes('--queries');
 
 /** The load mix's weights (bench/load.mjs), by this bench's action names. */
 const WEIGHTS = {
@@ -87,14 +93,15 @@ async function burst(count, one) {
  * Runs `count` requests made by `one(i)` against the process `pid` and answers its CPU over
  * them (/proc) and the window, in the profile's clock.
  */
-async function measured(pid, count, one) {
+async function measured(pid, count, one, queries = () => 0) {
   await new Promise((r) => setTimeout(r, 300)); // the last window's tail settles
   const cpu0 = cpuSeconds(pid);
+  const q0 = queries();
   const startUs = nowUs();
   await burst(count, one);
   const endUs = nowUs();
   await new Promise((r) => setTimeout(r, 50)); // writes after the answer (the log line) land
-  return { count, cpuS: cpuSeconds(pid) - cpu0, startUs, endUs };
+  return { count, cpuS: cpuSeconds(pid) - cpu0, queries: queries() - q0, startUs, endUs };
 }
 
 /**
@@ -106,6 +113,10 @@ async function measured(pid, count, one) {
 async function target(label, root) {
   const suffix = randomBytes(4).toString('hex');
   const databaseUrl = await throwawayDatabase(`handyq_bench_cost_${suffix}`);
+  // --queries: through a relay that counts the queries (round trips) each action makes; it costs
+  // the API's reads a hop, so the CPU figures come from a run without it
+  const counter = COUNT_QUERIES ? await startPgCounter(databaseUrl) : { url: databaseUrl, queries: () => 0 };
+  if (COUNT_QUERIES) cleanups.push(counter.close);
   const profDirs = {
     api: tempDir('handyq-cost-api-'),
     empty: tempDir('handyq-cost-empty-'),
@@ -115,7 +126,7 @@ async function target(label, root) {
   const api = await startApi(
     {
       NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: counter.url,
       REDIS_URL,
       REDIS_PREFIX: `bench-cost-${suffix}`,
       DATA_DIR: tempDir('handyq-bench-cost-'),
@@ -327,6 +338,7 @@ async function target(label, root) {
     actions: ACTIONS,
     floors,
     pids: { api: api.pid, 'empty handler': empty.pid, 'bare node:http': bare.pid },
+    queries: counter.queries,
     heard: () => heard,
     /** Stops its servers and reads their profiles. */
     async finish() {
@@ -347,6 +359,7 @@ async function target(label, root) {
 const addWindow = (into, w) => ({
   count: (into?.count ?? 0) + w.count,
   cpuS: (into?.cpuS ?? 0) + w.cpuS,
+  queries: (into?.queries ?? 0) + w.queries,
   spans: [...(into?.spans ?? []), [w.startUs, w.endUs]],
 });
 
@@ -370,6 +383,7 @@ function report(label, windows, profiles, noticesHeard) {
       name,
       count: w.count,
       cpuMs: (w.cpuS * 1000) / w.count,
+      queries: w.queries / w.count,
       mainMs: per(split.busyMs),
       writesMs: per(split.writesMs),
       layers: Object.fromEntries(LAYERS.map((l) => [l, per(split.layers[l])])),
@@ -386,15 +400,25 @@ function report(label, windows, profiles, noticesHeard) {
     name: 'all (the load mix)',
     count: weighted.reduce((a, r) => a + r.count, 0),
     cpuMs: mix((r) => r.cpuMs),
+    queries: mix((r) => r.queries),
     mainMs: mix((r) => r.mainMs),
     writesMs: mix((r) => r.writesMs),
     layers: Object.fromEntries(LAYERS.map((l) => [l, mix((r) => r.layers[l])])),
   };
   const floors = floorNames.map((name) => row(name, windows[name], profiles[name]));
-  const head = ['action', 'n', 'CPU ms', 'main ms', ...LAYERS, 'writes'];
+  const head = [
+    'action',
+    'n',
+    ...(COUNT_QUERIES ? ['queries'] : []),
+    'CPU ms',
+    'main ms',
+    ...LAYERS,
+    'writes',
+  ];
   const line = (r) => [
     r.name,
     String(r.count),
+    ...(COUNT_QUERIES ? [r.queries.toFixed(1)] : []),
     f2(r.cpuMs),
     f2(r.mainMs),
     ...LAYERS.map((l) => f2(r.layers[l])),
@@ -416,6 +440,7 @@ function report(label, windows, profiles, noticesHeard) {
 
 /** What the tables' columns say. */
 const KEY =
+  (COUNT_QUERIES ? `queries: round trips to PostgreSQL per request (bench/lib/pg-counter.mjs). ` : '') +
   `CPU ms: the process's CPU per request (/proc, every thread); main ms: its main thread's busy time per request (the profile), split by layer:\n` +
   LAYERS.map((l) => `  ${l}: ${LAYER_NAMES[l]}`).join('\n') +
   `\n  writes: of the main thread's time, socket writes (writev and kin), in whichever layer`;
@@ -424,12 +449,23 @@ const KEY =
 function compare(now, before) {
   const all = [...now.rows, now.all, ...now.floors];
   const old = new Map([...before.rows, before.all, ...before.floors].map((r) => [r.name, r]));
-  const rows = [['action', 'CPU ms before', 'CPU ms now', 'change', 'main ms before', 'main ms now']];
+  const q = (r) => (COUNT_QUERIES ? [r.queries.toFixed(1)] : []);
+  const rows = [
+    [
+      'action',
+      ...(COUNT_QUERIES ? ['queries before', 'queries now'] : []),
+      'CPU ms before',
+      'CPU ms now',
+      'change',
+      'main ms before',
+      'main ms now',
+    ],
+  ];
   for (const r of all) {
     const b = old.get(r.name);
     if (!b) continue;
     const change = `${(((r.cpuMs - b.cpuMs) / b.cpuMs) * 100).toFixed(0)} %`;
-    rows.push([r.name, f2(b.cpuMs), f2(r.cpuMs), change, f2(b.mainMs), f2(r.mainMs)]);
+    rows.push([r.name, ...q(b), ...q(r), f2(b.cpuMs), f2(r.cpuMs), change, f2(b.mainMs), f2(r.mainMs)]);
   }
   return `\n${before.label} → ${now.label}, side by side:\n${table(rows)}\n${KEY}`;
 }
@@ -454,7 +490,7 @@ async function main() {
         const offset = round * share(count);
         windows[t][name] = addWindow(
           windows[t][name],
-          await measured(targets[t].pids.api, share(count), (i) => one(offset + i)),
+          await measured(targets[t].pids.api, share(count), (i) => one(offset + i), targets[t].queries),
         );
       }
     }
