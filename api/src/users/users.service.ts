@@ -119,8 +119,12 @@ export class UsersService {
     return rows.length > q.limit ? { users, next: users.at(-1)?._id } : { users };
   }
 
-  /** The whole user to themself and admins; the public profile to anyone else. */
+  /**
+   * The whole user to themself and admins; the public profile to anyone else. One's own record is
+   * the one the token check read for this request (the same columns, a moment ago): not read again.
+   */
   async get(viewer: User | undefined, id: string): Promise<User | PublicUser> {
+    if (viewer?._id === id) return viewer;
     const user = await this.repo.findById(id);
     if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
     return viewer && (viewer._id === id || viewer.isAdmin) ? user : toPublicUser(user);
@@ -135,7 +139,9 @@ export class UsersService {
    */
   async update(viewer: User, id: string, input: UpdateUserInput): Promise<User> {
     assertSelfOrAdmin(viewer, id);
-    const current = await this.repo.findById(id);
+    // one's own record as the token check read it for this request; the write below is refused
+    // all the same if another has changed it since (its version is compared in the update)
+    const current = viewer._id === id ? viewer : await this.repo.findById(id);
     if (!current) throw new NotFoundException(USER_MESSAGES.notFound);
     // A stale copy is refused before any other rule: the caller must reload first anyway.
     if (current.version !== input.version) throw new ConflictException(USER_MESSAGES.stale);
