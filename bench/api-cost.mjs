@@ -22,6 +22,7 @@
 // trips; bench/lib/pg-counter.mjs). The hop costs the API's reads, so CPU figures are taken
 // without it.
 //
+// --rounds=N: each action's requests in N windows (2 by default).
 // --against <commit>: that commit's build too (bench/lib/worktree.mjs), on a database of its
 // own with the same seed; each action's requests come in two windows, the builds taking turns
 // (the order flipped in the second), and the two tables are printed with a side-by-side one.
@@ -54,7 +55,7 @@ const USERS = 20;
 const ITEMS = 2000;
 const IN_FLIGHT = 4;
 /** Each action's requests come in this many windows, the builds taking turns (--against). */
-const ROUNDS = 2;
+const ROUNDS = wholeArg('rounds', 2);
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const ADMIN = { email: 'admin@cost.bench', password: 'cost-bench-admin-password' };
 const PASSWORD = 'cost-bench-password-1';

@@ -1,32 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import { DB, type DbHandle } from '../db/database';
 import { passwordResets, revokedTokens } from './auth.table';
 
 @Injectable()
 export class AuthRepository {
-  private isRevokedQuery?: ReturnType<AuthRepository['prepareIsRevoked']>;
-
   constructor(@Inject(DB) private readonly handle: DbHandle) {}
 
   /** Ends the token `jti` for good (a repeat is harmless); tokens already expired are swept. */
   async revokeToken(jti: string, expiresAt: Date): Promise<void> {
     await this.handle.db.delete(revokedTokens).where(lte(revokedTokens.expiresAt, new Date()));
     await this.handle.db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
-  }
-
-  /** Whether the token `jti` was revoked. Every authenticated request asks: prepared once. */
-  async isRevoked(jti: string): Promise<boolean> {
-    this.isRevokedQuery ??= this.prepareIsRevoked();
-    return (await this.isRevokedQuery.execute({ jti })).length > 0;
-  }
-
-  private prepareIsRevoked() {
-    return this.handle.db
-      .select({ one: sql`1` })
-      .from(revokedTokens)
-      .where(eq(revokedTokens.jti, sql.placeholder('jti')))
-      .prepare('token_is_revoked');
   }
 
   async saveResetToken(tokenHash: string, userId: string, expiresAt: Date): Promise<void> {

@@ -4,6 +4,7 @@ import type { Notification, User } from '@handyq/domain/schemas';
 import { NOTICES_IN_USER } from '@handyq/domain/user-rules';
 import { PG_ERRORS, isPgError } from '../common/pg-error';
 import { DB, type DbHandle } from '../db/database';
+import { revokedTokens } from '../auth/auth.table';
 import { notifications } from '../notifications/notifications.table';
 import { users, type NewUserRow } from './users.table';
 
@@ -64,8 +65,11 @@ const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerC
 
 @Injectable()
 export class UsersRepository {
-  private withTokenVersion?: {
-    execute(params: { id: string }): Promise<(User & { tokenVersion: number })[]>;
+  private forToken?: {
+    execute(params: {
+      id: string;
+      jti: string;
+    }): Promise<(User & { tokenVersion: number; revoked: boolean })[]>;
   };
 
   constructor(@Inject(DB) private readonly handle: DbHandle) {}
@@ -95,18 +99,28 @@ export class UsersRepository {
     return user;
   }
 
-  /** The user and the token version their tokens must carry (checked on every request). */
-  async findWithTokenVersion(id: string): Promise<{ user: User; tokenVersion: number } | undefined> {
-    // Every authenticated request asks this: built and prepared once.
-    this.withTokenVersion ??= this.db
-      .select({ ...userColumns, tokenVersion: users.tokenVersion })
+  /**
+   * The user, the token version their tokens must carry, and whether the token `jti` was logged
+   * out (auth's revoked_tokens): what every authenticated request checks, in one round trip,
+   * built and prepared once.
+   */
+  async findForToken(
+    id: string,
+    jti: string,
+  ): Promise<{ user: User; tokenVersion: number; revoked: boolean } | undefined> {
+    this.forToken ??= this.db
+      .select({
+        ...userColumns,
+        tokenVersion: users.tokenVersion,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+      })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
-      .prepare('user_with_token_version');
-    const [row] = await this.withTokenVersion.execute({ id });
+      .prepare('user_for_token');
+    const [row] = await this.forToken.execute({ id, jti });
     if (!row) return undefined;
-    const { tokenVersion, ...user } = row;
-    return { user, tokenVersion };
+    const { tokenVersion, revoked, ...user } = row;
+    return { user, tokenVersion, revoked };
   }
 
   /** The token version of a user (to sign a token), undefined if the user is gone. */

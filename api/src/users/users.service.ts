@@ -86,9 +86,15 @@ export class UsersService {
     return this.repo.tokenVersion(id);
   }
 
-  /** The user with their current token version (asked on every authenticated request). */
-  findWithTokenVersion(id: string): Promise<{ user: User; tokenVersion: number } | undefined> {
-    return this.repo.findWithTokenVersion(id);
+  /**
+   * A token's holder: the user, the token version their tokens must carry, and whether the token
+   * `jti` was logged out, read together (every authenticated request asks).
+   */
+  findForToken(
+    id: string,
+    jti: string,
+  ): Promise<{ user: User; tokenVersion: number; revoked: boolean } | undefined> {
+    return this.repo.findForToken(id, jti);
   }
 
   /**
