@@ -4,14 +4,13 @@ import {
   BUILT_IN_CRAFT_DEFAULTS,
   CUE_CRAFT_LIMITS,
   craftDefaultsOf,
-  durationText,
   type CraftDefaults,
 } from '@handyq/cue/cue-craft';
 import { SETTINGS_MESSAGES, paths } from '@handyq/domain';
-import { Header, IconButton, Page, SelectField, failureText, toast, useSession } from '@handyq/web';
+import { Header, IconButton, Page, failureText, toast, useSession } from '@handyq/web';
 import { NumberSelect } from '../components/number-select';
-import { STEP_DURATIONS } from '../lib/cue-craft/options';
-import sw from '../components/switch.module.css';
+import { DurationField, RoundFields, StepCallFields } from '../components/cue-craft/craft-fields';
+import craft from '../components/cue-craft/cue-craft.module.css';
 import s from './cue-craft-settings-page.module.css';
 
 /**
@@ -79,69 +78,13 @@ export default function CueCraftSettingsPage() {
         </fieldset>
         <fieldset className={s.group}>
           <legend className={s.legend}>A new step</legend>
-          <div className={s.fields}>
-            <SelectField
-              label="Duration"
-              value={draft.stepS}
-              onChange={(e) => set({ stepS: Number(e.target.value) })}
-            >
-              {[...new Set([...STEP_DURATIONS, draft.stepS])]
-                .sort((a, b) => a - b)
-                .map((d) => (
-                  <option key={d} value={d}>
-                    {durationText(d)}
-                  </option>
-                ))}
-            </SelectField>
-            <NumberSelect
-              label="Countdown"
-              value={draft.countdownS}
-              min={0}
-              max={CUE_CRAFT_LIMITS.countdownMax}
-              step={1}
-              unit="s"
-              onChange={(countdownS) => set({ countdownS })}
-            />
-          </div>
-          <div className={s.switches}>
-            <label className={sw.switch}>
-              <input
-                type="checkbox"
-                checked={draft.halfway}
-                onChange={(e) => set({ halfway: e.target.checked })}
-              />
-              Halfway call
-            </label>
-            <label className={sw.switch}>
-              <input
-                type="checkbox"
-                checked={draft.ticks}
-                onChange={(e) => set({ ticks: e.target.checked })}
-              />
-              Ticks
-            </label>
-          </div>
+          <DurationField value={draft.stepS} onChange={(stepS) => set({ stepS: stepS ?? draft.stepS })} />
+          <StepCallFields className={craft.calls} value={draft} onChange={set} />
         </fieldset>
         <fieldset className={s.group}>
           <legend className={s.legend}>A new block</legend>
           <div className={s.fields}>
-            <NumberSelect
-              label="Rounds"
-              value={draft.repeat}
-              min={1}
-              max={CUE_CRAFT_LIMITS.repeat}
-              step={1}
-              onChange={(repeat) => set({ repeat })}
-            />
-            <NumberSelect
-              label="Rest between rounds"
-              value={draft.restS}
-              min={0}
-              max={CUE_CRAFT_LIMITS.restS}
-              step={5}
-              unit="s"
-              onChange={(restS) => set({ restS })}
-            />
+            <RoundFields value={draft} onChange={set} />
           </div>
         </fieldset>
       </Page>

@@ -4,7 +4,6 @@ import {
   CUE_CRAFT_LIMITS,
   defaultBlock,
   defaultStep,
-  durationText,
   type CraftBlock,
   type CraftDefaults,
   type CraftItem,
@@ -12,7 +11,7 @@ import {
   type CraftSequence,
   type CraftStep,
 } from '@handyq/cue/cue-craft';
-import { Button, IconButton, SelectField, TextField } from '@handyq/web';
+import { Button, IconButton, TextField } from '@handyq/web';
 import { NumberSelect } from '../number-select';
 import {
   addItem,
@@ -23,12 +22,8 @@ import {
   updateItem,
   type ItemPath,
 } from '../../lib/cue-craft/edit';
-import { STEP_DURATIONS } from '../../lib/cue-craft/options';
-import sw from '../switch.module.css';
+import { DurationField, RoundFields, StepCallFields } from './craft-fields';
 import s from './cue-craft.module.css';
-
-/** 'Until I tap' is the Duration's empty value. */
-const UNTIL_TAP = '';
 
 const key = (path: readonly (string | number)[]) => path.join('.');
 
@@ -250,20 +245,7 @@ function StepFields({ step: st, path, actions }: { step: CraftStep; path: ItemPa
           invalid={actions.problemAt([...at, 'name']).length > 0}
           onChange={(name) => set({ name })}
         />
-        <SelectField
-          label="Duration"
-          value={st.durationS === null ? UNTIL_TAP : st.durationS}
-          onChange={(e) => set({ durationS: e.target.value === UNTIL_TAP ? null : Number(e.target.value) })}
-        >
-          <option value={UNTIL_TAP}>Until I tap</option>
-          {[...new Set([...STEP_DURATIONS, ...(st.durationS === null ? [] : [st.durationS])])]
-            .sort((a, b) => a - b)
-            .map((d) => (
-              <option key={d} value={d}>
-                {durationText(d)}
-              </option>
-            ))}
-        </SelectField>
+        <DurationField untilTap value={st.durationS} onChange={(durationS) => set({ durationS })} />
       </div>
       <Problems messages={actions.problemAt([...at, 'name'])} />
       <TextField
@@ -275,31 +257,7 @@ function StepFields({ step: st, path, actions }: { step: CraftStep; path: ItemPa
         onChange={(e) => set({ words: e.target.value })}
       />
       <Problems messages={actions.problemAt([...at, 'words'])} />
-      {st.durationS !== null && (
-        <div className={s.calls}>
-          <NumberSelect
-            label="Countdown"
-            value={st.countdownS}
-            min={0}
-            max={CUE_CRAFT_LIMITS.countdownMax}
-            step={1}
-            unit="s"
-            onChange={(countdownS) => set({ countdownS })}
-          />
-          <label className={sw.switch}>
-            <input
-              type="checkbox"
-              checked={st.halfway}
-              onChange={(e) => set({ halfway: e.target.checked })}
-            />
-            Halfway call
-          </label>
-          <label className={sw.switch}>
-            <input type="checkbox" checked={st.ticks} onChange={(e) => set({ ticks: e.target.checked })} />
-            Ticks
-          </label>
-        </div>
-      )}
+      {st.durationS !== null && <StepCallFields className={s.calls} value={st} onChange={set} />}
     </div>
   );
 }
@@ -319,23 +277,7 @@ function BlockFields({
     <div className={s.fields}>
       <div className={s.row}>
         <NameField label="Block name" value={bl.name} onChange={(name) => set({ name })} />
-        <NumberSelect
-          label="Rounds"
-          value={bl.repeat}
-          min={1}
-          max={CUE_CRAFT_LIMITS.repeat}
-          step={1}
-          onChange={(repeat) => set({ repeat })}
-        />
-        <NumberSelect
-          label="Rest between rounds"
-          value={bl.restS}
-          min={0}
-          max={CUE_CRAFT_LIMITS.restS}
-          step={5}
-          unit="s"
-          onChange={(restS) => set({ restS })}
-        />
+        <RoundFields value={bl} onChange={set} />
       </div>
       <Problems messages={[...actions.problemAt(at), ...actions.problemAt([...at, 'items'])]} />
       <ItemList items={bl.items} path={path} actions={actions} />
