@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { RotateCcw, Save } from 'lucide-react';
-import {
-  BUILT_IN_CRAFT_DEFAULTS,
-  CUE_CRAFT_LIMITS,
-  craftDefaultsOf,
-  type CraftDefaults,
-} from '@handyq/cue/cue-craft';
+import { BUILT_IN_CRAFT_DEFAULTS, craftDefaultsOf, type CraftDefaults } from '@handyq/cue/cue-craft';
 import { SETTINGS_MESSAGES, paths } from '@handyq/domain';
-import { Header, IconButton, Page, failureText, toast, useSession } from '@handyq/web';
-import { NumberSelect } from '../components/number-select';
-import { DurationField, RoundFields, StepCallFields } from '../components/cue-craft/craft-fields';
+import { Page, failureText, toast, useSession } from '@handyq/web';
+import {
+  DurationField,
+  GetReadyField,
+  RoundFields,
+  StepCallFields,
+} from '../components/cue-craft/craft-fields';
+import { SettingsHeader } from '../components/settings-header';
 import craft from '../components/cue-craft/cue-craft.module.css';
 import s from './cue-craft-settings-page.module.css';
 
@@ -43,38 +42,18 @@ export default function CueCraftSettingsPage() {
 
   return (
     <>
-      <Header
+      <SettingsHeader
         title="CueCraft Settings"
         back={paths.tool('cueCraft')}
-        actions={
-          <>
-            <IconButton
-              label="Reset to defaults"
-              icon={<RotateCcw size={24} aria-hidden />}
-              onClick={() => setDraft({ ...BUILT_IN_CRAFT_DEFAULTS })}
-            />
-            <IconButton
-              label="Save settings"
-              icon={<Save size={24} aria-hidden />}
-              disabled={saving}
-              onClick={() => void save()}
-            />
-          </>
-        }
+        saving={saving}
+        onReset={() => setDraft({ ...BUILT_IN_CRAFT_DEFAULTS })}
+        onSave={() => void save()}
       />
       <Page className={s.page}>
         <p className={s.hint}>What the builder starts with. Sequences you made keep their own values.</p>
         <fieldset className={s.group}>
           <legend className={s.legend}>A blank sequence</legend>
-          <NumberSelect
-            label="Get ready time"
-            value={draft.getReadyS}
-            min={0}
-            max={CUE_CRAFT_LIMITS.getReadyS}
-            step={5}
-            unit="s"
-            onChange={(getReadyS) => set({ getReadyS })}
-          />
+          <GetReadyField value={draft.getReadyS} onChange={(getReadyS) => set({ getReadyS })} />
         </fieldset>
         <fieldset className={s.group}>
           <legend className={s.legend}>A new step</legend>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { RotateCcw, Save } from 'lucide-react';
 import {
   TOOL_NAMES,
   defaultFeatureSettings,
@@ -9,9 +8,10 @@ import {
   paths,
   type ToolKey,
 } from '@handyq/domain';
-import { Header, IconButton, Page, SettingsEditor, saveToolSettings, useSession } from '@handyq/web';
+import { Page, SettingsEditor, saveToolSettings, useSession } from '@handyq/web';
 import { putToolSettings } from '../api/settings';
 import { CoachNotFound } from '../components/coach-not-found';
+import { SettingsHeader } from '../components/settings-header';
 import { isTool } from '../lib/tools';
 import s from './tool-settings-page.module.css';
 
@@ -40,24 +40,12 @@ function ToolSettings({ tool }: { tool: ToolKey }) {
 
   return (
     <>
-      <Header
+      <SettingsHeader
         title={`${TOOL_NAMES[tool]} Settings`}
         back={paths.tool(tool)}
-        actions={
-          <>
-            <IconButton
-              label="Reset to defaults"
-              icon={<RotateCcw size={24} aria-hidden />}
-              onClick={() => setDraft(defaultFeatureSettings(tool))}
-            />
-            <IconButton
-              label="Save settings"
-              icon={<Save size={24} aria-hidden />}
-              disabled={saving}
-              onClick={() => void save()}
-            />
-          </>
-        }
+        saving={saving}
+        onReset={() => setDraft(defaultFeatureSettings(tool))}
+        onSave={() => void save()}
       />
       <Page className={s.page}>
         <SettingsEditor tool={tool} value={draft} onChange={setDraft} />

@@ -4,11 +4,26 @@ import { STEP_DURATIONS } from '../../lib/cue-craft/options';
 import { NumberSelect } from '../number-select';
 import sw from '../switch.module.css';
 
-// The fields a step and a block are set with, as the builder shows them and CueCraft's settings
+// The fields a sequence, a step and a block are set with, as the builder shows them and CueCraft's settings
 // (what a new step and block start with) show them too.
 
 /** 'Until I tap' is the Duration's empty value. */
 const UNTIL_TAP = '';
+
+/** A sequence's get-ready time, counted before its first step. */
+export function GetReadyField({ value, onChange }: { value: number; onChange: (getReadyS: number) => void }) {
+  return (
+    <NumberSelect
+      label="Get ready time"
+      value={value}
+      min={0}
+      max={CUE_CRAFT_LIMITS.getReadyS}
+      step={5}
+      unit="s"
+      onChange={onChange}
+    />
+  );
+}
 
 /** A step's duration: the offered ones (and its own, if another), or with `untilTap` none. */
 export function DurationField({

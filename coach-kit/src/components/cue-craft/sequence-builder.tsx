@@ -12,7 +12,6 @@ import {
   type CraftStep,
 } from '@handyq/cue/cue-craft';
 import { Button, IconButton, TextField } from '@handyq/web';
-import { NumberSelect } from '../number-select';
 import {
   addItem,
   depthOf,
@@ -22,7 +21,7 @@ import {
   updateItem,
   type ItemPath,
 } from '../../lib/cue-craft/edit';
-import { DurationField, RoundFields, StepCallFields } from './craft-fields';
+import { DurationField, GetReadyField, RoundFields, StepCallFields } from './craft-fields';
 import s from './cue-craft.module.css';
 
 const key = (path: readonly (string | number)[]) => path.join('.');
@@ -102,15 +101,7 @@ export function SequenceBuilder({
           maxLength={CUE_CRAFT_LIMITS.name}
           onChange={(e) => onChange({ ...seq, name: e.target.value })}
         />
-        <NumberSelect
-          label="Get ready time"
-          value={seq.getReadyS}
-          min={0}
-          max={CUE_CRAFT_LIMITS.getReadyS}
-          step={5}
-          unit="s"
-          onChange={(getReadyS) => onChange({ ...seq, getReadyS })}
-        />
+        <GetReadyField value={seq.getReadyS} onChange={(getReadyS) => onChange({ ...seq, getReadyS })} />
       </div>
       <ItemList items={seq.items} path={[]} actions={actions} />
       <Problems messages={problemAt(['items'])} />
