@@ -7,7 +7,6 @@ import { itemListQuery } from './api/items';
 import { useLiveItemStatus } from './api/live-status';
 import { filterFromSearch } from './lib/filter';
 import { LibraryIndexPage } from './pages/library-index-page';
-import { PracticeLabInfoPage } from './pages/practice-lab-info-page';
 
 // Each page loads when opened. Pages that read whole items (an item, its editor) check them with
 // the zod schemas; the index and the PracticeLab list read only their cards' fields, by hand.
@@ -15,6 +14,9 @@ const PracticeLabPage = lazy(() => import('./pages/practice-lab-page'));
 const ItemViewPage = lazy(() => import('./pages/item-view-page'));
 const PracticeLogPage = lazy(() => import('./pages/practice-log-page'));
 const NotificationsPage = lazy(() => import('./pages/notifications-page'));
+const PracticeLabInfoPage = lazy(() =>
+  import('./pages/practice-lab-info-page').then((m) => ({ default: m.PracticeLabInfoPage })),
+);
 const ItemEditPage = lazy(() => import('./pages/item-edit-page').then((m) => ({ default: m.ItemEditPage })));
 
 /**
