@@ -111,8 +111,14 @@ export class LibraryRepository {
       .innerJoin(users, eq(users.id, libraryItems.ownerId));
   }
 
+  /** An item opened (its page, a comment, an edit): built and prepared once. */
+  private byIdQuery?: { execute(params: { id: string }): Promise<ItemRow[]> };
+
   async findById(id: string): Promise<StoredItem | undefined> {
-    const [row] = await this.select().where(eq(libraryItems.id, id));
+    this.byIdQuery ??= this.select()
+      .where(eq(libraryItems.id, sql.placeholder('id')))
+      .prepare('library_item_by_id');
+    const [row] = await this.byIdQuery.execute({ id });
     return row && toItem(row);
   }
 

@@ -64,8 +64,22 @@ export class NotificationsRepository {
     }
   }
 
+  /** The first page of a user's notices and their unread count (read on every visit): prepared once. */
+  private firstPageQuery?: { execute(p: { userId: string; limit: number }): Promise<NotificationRow[]> };
+  private unreadQuery?: { execute(p: { userId: string }): Promise<{ n: number }[]> };
+
   /** Newest first, `limit` of them, older than the notice `before` when given. */
   page(userId: string, limit: number, before?: string): Promise<NotificationRow[]> {
+    if (before === undefined) {
+      this.firstPageQuery ??= this.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, sql.placeholder('userId')))
+        .orderBy(desc(notifications.seq))
+        .limit(sql.placeholder('limit'))
+        .prepare('notices_first_page');
+      return this.firstPageQuery.execute({ userId, limit });
+    }
     return this.db
       .select()
       .from(notifications)
@@ -90,10 +104,12 @@ export class NotificationsRepository {
   }
 
   async unreadCount(userId: string): Promise<number> {
-    const [row] = await this.db
+    this.unreadQuery ??= this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.isRead, false)))
+      .prepare('notices_unread_count');
+    const [row] = await this.unreadQuery.execute({ userId });
     return row?.n ?? 0;
   }
 
