@@ -11,7 +11,6 @@ import { OpenApiModule } from './openapi/openapi.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PlansModule } from './plans/plans.module';
 import { PracticeLogModule } from './practice-log/practice-log.module';
-import { PrivateAnswersModule } from './common/private-answers';
 import { RealtimeModule } from './realtime/realtime.module';
 import { UploadModule } from './upload/upload.module';
 import { UsersModule } from './users/users.module';
@@ -33,7 +32,6 @@ export class AppModule {
           dataDir: opts.inMemory ? null : config.dataDir,
           image: opts.inMemory ? opts.pgliteImage : undefined,
         }),
-        PrivateAnswersModule,
         EventsModule,
         LimitsModule,
         HealthModule,

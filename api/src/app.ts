@@ -10,6 +10,7 @@ import type { DestinationStream, Logger as Pino } from 'pino';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { jsonBody } from './common/json-body';
+import { privateAnswers } from './common/private-answers';
 import { AppLogger, createRootLogger, httpLogger } from './common/logging';
 import { requestId } from './common/request-id';
 import { ZodValidationPipe } from './common/zod-validation.pipe';
@@ -97,7 +98,7 @@ function answerClientError(
 
 /**
  * Every request passes, in order: the request id, the request log, the security headers, compression, the built web app (pages and
- * kit files), the JSON body parser, then the API routes under /api. Every parameter typed with
+ * kit files), the JSON body parser, answers kept private (private-answers.ts), then the API routes under /api. Every parameter typed with
  * a createZodDto class is validated; every error is answered by the one exception filter.
  */
 function configureApp(app: NestExpressApplication, config: AppConfig, logger: Pino): void {
@@ -112,6 +113,7 @@ function configureApp(app: NestExpressApplication, config: AppConfig, logger: Pi
   // A log entry is small: its routes read less (a body parsed here is not read again below).
   app.use('/api/practiceLog', jsonBody(PRACTICE_LOG_LIMITS.bodyLimit));
   app.use(jsonBody());
+  app.use('/api', privateAnswers);
   app.useGlobalPipes(new ZodValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
 }

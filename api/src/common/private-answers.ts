@@ -1,13 +1,4 @@
-import {
-  Injectable,
-  Module,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
-import type { Request, Response } from 'express';
-import type { Observable } from 'rxjs';
+import type { NextFunction, Request, Response } from 'express';
 
 /**
  * Whether an API answer may be kept by the browser's HTTP cache and revalidated: only the
@@ -38,19 +29,12 @@ export function keepPrivate(req: Request, res: Response): void {
 }
 
 /**
- * Applies `keepPrivate` to every API route, before its pipes and handler run (errors they
- * throw included). A refusal by a guard and an unknown route say nothing about anyone.
+ * Applies `keepPrivate` to every request under /api, before its guards, pipes and handler run
+ * (the errors they throw included). Express middleware rather than a Nest interceptor: an
+ * interceptor puts every request through RxJS and two async-context bindings, for the same
+ * header.
  */
-@Injectable()
-export class PrivateAnswersInterceptor implements NestInterceptor {
-  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (ctx.getType() === 'http') {
-      const http = ctx.switchToHttp();
-      keepPrivate(http.getRequest<Request>(), http.getResponse<Response>());
-    }
-    return next.handle();
-  }
+export function privateAnswers(req: Request, res: Response, next: NextFunction): void {
+  keepPrivate(req, res);
+  next();
 }
-
-@Module({ providers: [{ provide: APP_INTERCEPTOR, useClass: PrivateAnswersInterceptor }] })
-export class PrivateAnswersModule {}
