@@ -14,7 +14,7 @@ export type ItemChanges = Omit<
   'id' | 'ownerId' | 'createdAt' | 'msgs' | 'version' | 'tagsText'
 >;
 
-import type { ItemScope, ItemSort, SortKey } from '@handyq/domain/library-rules';
+import type { AuthorProfile, ItemScope, ItemSort, SortKey } from '@handyq/domain/library-rules';
 
 export type { ItemScope, ItemSort, SortKey };
 
@@ -81,6 +81,21 @@ export function itemJsonWithOwner(ownJson: string, owner: StoredItem['owner']): 
 
 type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
 
+/** What an item shows of its owner's profile (authorOf), read with the item in one query. */
+const authorColumns = {
+  authorFullname: users.fullname,
+  authorEmail: users.email,
+  authorImgUrl: users.imgUrl,
+  authorInstagram: users.instagram,
+  authorFacebook: users.facebook,
+  authorWebsite: users.website,
+  authorYoutube: users.youtube,
+  authorBio: users.bio,
+};
+type ItemWithAuthorRow = ItemRow & {
+  [K in keyof typeof authorColumns]: (typeof authorColumns)[K]['_']['data'];
+};
+
 function toItem({ ownerId, ownerFullname, ownerIsAdmin, ...item }: ItemRow): StoredItem {
   return { ...item, owner: { _id: ownerId, fullname: ownerFullname, isAdmin: ownerIsAdmin } };
 }
@@ -120,6 +135,43 @@ export class LibraryRepository {
       .prepare('library_item_by_id');
     const [row] = await this.byIdQuery.execute({ id });
     return row && toItem(row);
+  }
+
+  /** An item as one-item answers give it: with its owner's profile, built and prepared once. */
+  private withAuthorQuery?: { execute(params: { id: string }): Promise<ItemWithAuthorRow[]> };
+
+  async findWithAuthor(id: string): Promise<{ item: StoredItem; author: AuthorProfile } | undefined> {
+    this.withAuthorQuery ??= this.db
+      .select({ ...itemColumns, ...authorColumns })
+      .from(libraryItems)
+      .innerJoin(users, eq(users.id, libraryItems.ownerId))
+      .where(eq(libraryItems.id, sql.placeholder('id')))
+      .prepare('library_item_with_author');
+    const [row] = await this.withAuthorQuery.execute({ id });
+    if (!row) return undefined;
+    const {
+      authorFullname,
+      authorEmail,
+      authorImgUrl,
+      authorInstagram,
+      authorFacebook,
+      authorWebsite,
+      authorYoutube,
+      authorBio,
+      ...item
+    } = row;
+    const author: AuthorProfile = {
+      fullname: authorFullname,
+      email: authorEmail,
+      imgUrl: authorImgUrl,
+      instagram: authorInstagram,
+      facebook: authorFacebook,
+      website: authorWebsite,
+      youtube: authorYoutube,
+      bio: authorBio,
+      isAdmin: item.ownerIsAdmin,
+    };
+    return { item: toItem(item), author };
   }
 
   /**

@@ -34,6 +34,7 @@ import {
   shownOwner,
   sortOf,
   stepsToSave,
+  type AuthorProfile,
   type Viewer,
 } from './library-rules';
 import { LibraryListCache } from './library-list-cache';
@@ -79,6 +80,11 @@ export interface ItemPage {
   json: JsonText;
   count: number;
   next?: string;
+}
+
+/** An item as one-item answers give it: the owner as shown, and its author's shared profile. */
+function answerOf({ item, author }: { item: StoredItem; author: AuthorProfile }): LibraryItem {
+  return { ...item, owner: shownOwner(item.owner), author: authorOf(author, item.authorInfo) };
 }
 
 @Injectable()
@@ -131,7 +137,9 @@ export class LibraryService {
 
   /** One item the viewer may see, with what its author shares; 404 otherwise. */
   async get(viewer: Viewer, id: string): Promise<LibraryItem> {
-    return this.answer(await this.visible(viewer, id));
+    const found = await this.repo.findWithAuthor(id);
+    if (!found || !canSee(viewer, found.item)) throw new NotFoundException(LIBRARY_MESSAGES.notFound);
+    return answerOf(found);
   }
 
   /**
@@ -159,7 +167,7 @@ export class LibraryService {
             return insertWithNewId(repo, row);
           })
         : await insertWithNewId(this.repo, row);
-    return this.answer(await this.stored(id));
+    return answerOf(await this.stored(id));
   }
 
   /**
@@ -179,7 +187,7 @@ export class LibraryService {
       if (await this.repo.findById(id)) throw new ConflictException(LIBRARY_MESSAGES.stale);
       throw new NotFoundException(LIBRARY_MESSAGES.notFound);
     }
-    const saved = await this.answer(await this.stored(id));
+    const saved = answerOf(await this.stored(id));
     if (item.status !== input.status) {
       await this.events.publish('item.status-changed', {
         item: saved,
@@ -215,16 +223,11 @@ export class LibraryService {
     return item;
   }
 
-  private async stored(id: string): Promise<StoredItem> {
-    const item = await this.repo.findById(id);
-    if (!item) throw new NotFoundException(LIBRARY_MESSAGES.notFound);
-    return item;
-  }
-
-  /** An item as one-item answers give it: the owner as shown, and its author's shared profile. */
-  private async answer(item: StoredItem): Promise<LibraryItem> {
-    const profile = await this.users.findById(item.owner._id);
-    return { ...item, owner: shownOwner(item.owner), author: authorOf(profile, item.authorInfo) };
+  /** An item just written, read back with its owner's profile. */
+  private async stored(id: string): Promise<{ item: StoredItem; author: AuthorProfile }> {
+    const found = await this.repo.findWithAuthor(id);
+    if (!found) throw new NotFoundException(LIBRARY_MESSAGES.notFound);
+    return found;
   }
 
   /**
