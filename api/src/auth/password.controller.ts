@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { changePasswordSchema, type User } from '@handyq/domain/schemas';
+import { changePasswordSchema } from '@handyq/domain/schemas';
 import { createZodDto } from '../common/zod-dto';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import type { SignedInUser } from '../users/signed-in-user';
 
 class ChangePasswordDto extends createZodDto(changePasswordSchema) {}
 
@@ -17,7 +18,7 @@ export class PasswordController {
   @Post(':id/change-password')
   @HttpCode(200)
   changePassword(
-    @CurrentUser() viewer: User,
+    @CurrentUser() viewer: SignedInUser,
     @Param('id') id: string,
     @Body() body: ChangePasswordDto,
   ): Promise<{ message: string; token: string }> {
