@@ -22,8 +22,6 @@ import { AuthService, type AuthResult } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { requestToken } from './jwt.strategy';
-import type { SignedInUser } from '../users/signed-in-user';
-import { UsersService } from '../users/users.service';
 
 class SignupDto extends createZodDto(signupSchema) {}
 class LoginDto extends createZodDto(loginSchema) {}
@@ -32,10 +30,7 @@ class ResetPasswordDto extends createZodDto(resetPasswordSchema) {}
 
 @Controller('auth')
 export class AuthController {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly users: UsersService,
-  ) {}
+  constructor(private readonly auth: AuthService) {}
 
   @Post('signup')
   signup(@Body() body: SignupDto, @Ip() ip: string): Promise<AuthResult> {
@@ -61,8 +56,8 @@ export class AuthController {
   /** The user of the bearer token. */
   @Get('me')
   @UseGuards(JwtAuthGuard)
-  me(@CurrentUser() user: SignedInUser): Promise<User> {
-    return this.users.withNotices(user);
+  me(@CurrentUser() user: User): User {
+    return user;
   }
 
   @Post('forgot-password')

@@ -31,7 +31,6 @@ import { AuthRepository } from './auth.repository';
 import type { TokenPayload } from './jwt.strategy';
 import { RateLimiter } from '../limits/rate-limiter';
 import { LIMIT_RULES, type LimitRules } from '../limits/limit-rules';
-import type { SignedInUser } from '../users/signed-in-user';
 
 /** How long a mailed reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -61,18 +60,13 @@ export class AuthService {
     private readonly events: DomainEvents,
   ) {}
 
-  /** The user, and a token for them at their current token version. */
+  /** A token for the user at their current token version. */
   private async issue(user: User): Promise<AuthResult> {
-    return { user, token: await this.tokenFor(user._id) };
-  }
-
-  /** A token for the user `id` at their current token version. */
-  private async tokenFor(id: string): Promise<string> {
-    const tv = await this.users.tokenVersion(id);
+    const tv = await this.users.tokenVersion(user._id);
     if (tv === undefined) throw new UnauthorizedException();
     // A random id per token, so one token (one device) can be logged out alone.
-    const payload: TokenPayload = { sub: id, tv, jti: randomBytes(16).toString('base64url') };
-    return this.jwt.signAsync(payload);
+    const payload: TokenPayload = { sub: user._id, tv, jti: randomBytes(16).toString('base64url') };
+    return { user, token: await this.jwt.signAsync(payload) };
   }
 
   /** Ends this token now, server-side: it is refused from then on, on every instance. */
@@ -142,7 +136,7 @@ export class AuthService {
    * fresh token so the tab that changed it stays logged in. Only the user themself.
    */
   async changePassword(
-    viewer: SignedInUser,
+    viewer: User,
     id: string,
     input: ChangePasswordInput,
   ): Promise<{ message: string; token: string }> {
@@ -159,7 +153,8 @@ export class AuthService {
     await this.users.setPassword(id, await this.hasher.hash(input.newPassword));
     await this.tokens.deleteResetTokensOf(id);
     await this.events.publish('auth.tokens-revoked', { userId: id });
-    return { message: AUTH_MESSAGES.passwordUpdated, token: await this.tokenFor(id) };
+    const { token } = await this.issue(viewer);
+    return { message: AUTH_MESSAGES.passwordUpdated, token };
   }
 
   /**

@@ -4,7 +4,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { PinoLogger } from 'nestjs-pino';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import type { SignedInUser } from '../users/signed-in-user';
+import type { User } from '@handyq/domain/schemas';
 import { logWith } from '../common/logging';
 import { JWT_SECRET } from './jwt-secret';
 import { TokenVerifier, type TokenPayload } from './token-verifier';
@@ -43,10 +43,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   /** False (-> 401) unless the token's claims pass TokenVerifier.check. */
-  async validate(
-    req: Request,
-    payload: Partial<TokenPayload> & { exp?: number },
-  ): Promise<SignedInUser | false> {
+  async validate(req: Request, payload: Partial<TokenPayload> & { exp?: number }): Promise<User | false> {
     const verified = await this.verifier.check(payload);
     if (!verified) return false;
     (req as Request & { authToken?: RequestToken }).authToken = { jti: verified.jti, exp: verified.exp };

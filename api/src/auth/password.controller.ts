@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { changePasswordSchema } from '@handyq/domain/schemas';
+import { changePasswordSchema, type User } from '@handyq/domain/schemas';
 import { createZodDto } from '../common/zod-dto';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
-import type { SignedInUser } from '../users/signed-in-user';
 
 class ChangePasswordDto extends createZodDto(changePasswordSchema) {}
 
@@ -18,7 +17,7 @@ export class PasswordController {
   @Post(':id/change-password')
   @HttpCode(200)
   changePassword(
-    @CurrentUser() viewer: SignedInUser,
+    @CurrentUser() viewer: User,
     @Param('id') id: string,
     @Body() body: ChangePasswordDto,
   ): Promise<{ message: string; token: string }> {

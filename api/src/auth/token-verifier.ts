@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { SignedInUser } from '../users/signed-in-user';
+import type { User } from '@handyq/domain/schemas';
 import { UsersService } from '../users/users.service';
 
 /**
@@ -13,9 +13,9 @@ export interface TokenPayload {
   jti: string;
 }
 
-/** A token that passed every check: its user as stored now (no notices), its id and expiry. */
+/** A token that passed every check: its user as stored now, its id and expiry. */
 export interface VerifiedToken {
-  user: SignedInUser;
+  user: User;
   jti: string;
   /** When it expires, in seconds since the epoch. */
   exp: number;

@@ -26,8 +26,7 @@ export interface DomainEventMap {
   /** A comment was deleted from an item. */
   'item.msg-deleted': { itemId: string; msgId: string };
   /** A saved change to an account (a profile PUT, an operator's promotion): it as it was and is. */
-  /** `before`: the record the change replaced, its notices aside (a user change never makes one). */
-  'user.updated': { before: Omit<User, 'notifications'>; after: User };
+  'user.updated': { before: User; after: User };
   'user.removed': { userId: string };
   /** One login token was ended (a logout): whatever holds it is closed. */
   'auth.token-revoked': { jti: string };

@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Param, Post, UseGuards } from '@nestjs/common';
-import { newItemMsgSchema, type LibraryItem } from '@handyq/domain/schemas';
+import { newItemMsgSchema, type LibraryItem, type User } from '@handyq/domain/schemas';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { createZodDto } from '../common/zod-dto';
 import { ItemCommentsService } from './item-comments.service';
-import type { SignedInUser } from '../users/signed-in-user';
 
 class NewItemMsgDto extends createZodDto(newItemMsgSchema) {}
 
@@ -17,7 +16,7 @@ export class ItemCommentsController {
   /** Logged in, on an item the caller may see: 201 with the item and the comment added. */
   @Post(':id/msg')
   add(
-    @CurrentUser() viewer: SignedInUser,
+    @CurrentUser() viewer: User,
     @Param('id') id: string,
     @Body() body: NewItemMsgDto,
   ): Promise<LibraryItem> {
@@ -27,7 +26,7 @@ export class ItemCommentsController {
   /** The comment's author or an admin, on an item the caller may see: the item without it. */
   @Delete(':id/msg/:msgId')
   remove(
-    @CurrentUser() viewer: SignedInUser,
+    @CurrentUser() viewer: User,
     @Param('id') id: string,
     @Param('msgId') msgId: string,
   ): Promise<LibraryItem> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { LibraryItem } from '@handyq/domain/schemas';
+import type { LibraryItem, User } from '@handyq/domain/schemas';
 import { COMMENT_MESSAGES, canDeleteMsg } from '@handyq/domain/library-rules';
 import { DomainEvents } from '../events/domain-events';
 import { LIMIT_RULES, type LimitRules } from '../limits/limit-rules';
@@ -8,7 +8,6 @@ import { RateLimiter } from '../limits/rate-limiter';
 import { LIBRARY_MESSAGES, canSee, type Viewer } from './library-rules';
 import { LibraryRepository, type StoredItem } from './library.repository';
 import { LibraryService } from './library.service';
-import type { SignedInUser } from '../users/signed-in-user';
 
 /** The most comments an item keeps; one more drops the oldest. */
 export const MAX_ITEM_MSGS = 500;
@@ -35,7 +34,7 @@ export class ItemCommentsService {
    * Adds a comment by the caller to an item they may see; the item as it is then. Each user
    * may comment COMMENT_LIMIT times an hour (429 beyond, nothing added).
    */
-  async add(viewer: SignedInUser, id: string, txt: string): Promise<LibraryItem> {
+  async add(viewer: User, id: string, txt: string): Promise<LibraryItem> {
     const item = await this.visible(viewer, id);
     await this.limits.take(this.rules.comment, viewer._id);
     const msg = {
@@ -58,7 +57,7 @@ export class ItemCommentsService {
    * Deletes a comment of an item the caller may see: its author or an admin (403 for anyone
    * else, 404 for a comment the item does not have); the item as it is then.
    */
-  async remove(viewer: SignedInUser, id: string, msgId: string): Promise<LibraryItem> {
+  async remove(viewer: User, id: string, msgId: string): Promise<LibraryItem> {
     const item = await this.visible(viewer, id);
     const msg = msgId.length <= MAX_MSG_ID_LENGTH ? item.msgs.find((m) => m.id === msgId) : undefined;
     if (!msg) throw new NotFoundException(COMMENT_MESSAGES.notFound);

@@ -5,6 +5,7 @@ import {
   newLibraryItemSchema,
   updateLibraryItemSchema,
   type LibraryItem,
+  type User,
 } from '@handyq/domain/schemas';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard, OptionalAuth } from '../auth/jwt-auth.guard';
@@ -12,7 +13,6 @@ import { sendJson } from '../common/send-json';
 import { createZodDto } from '../common/zod-dto';
 import { nextPageQuery } from './library-rules';
 import { LibraryService } from './library.service';
-import type { SignedInUser } from '../users/signed-in-user';
 
 class LibraryFilterDto extends createZodDto(libraryFilterSchema) {}
 class NewLibraryItemDto extends createZodDto(newLibraryItemSchema) {}
@@ -31,7 +31,7 @@ export class LibraryController {
   @Get()
   @OptionalAuth()
   async list(
-    @CurrentUser() viewer: SignedInUser | undefined,
+    @CurrentUser() viewer: User | undefined,
     @Query() q: LibraryFilterDto,
     @Req() req: Request,
     @Res() res: Response,
@@ -44,20 +44,20 @@ export class LibraryController {
   /** Anyone who may see the item: it, with what its author shares. */
   @Get(':id')
   @OptionalAuth()
-  get(@CurrentUser() viewer: SignedInUser | undefined, @Param('id') id: string): Promise<LibraryItem> {
+  get(@CurrentUser() viewer: User | undefined, @Param('id') id: string): Promise<LibraryItem> {
     return this.library.get(viewer, id);
   }
 
   /** Logged in: 201 with the new item (private, the caller's). */
   @Post()
-  create(@CurrentUser() viewer: SignedInUser, @Body() body: NewLibraryItemDto): Promise<LibraryItem> {
+  create(@CurrentUser() viewer: User, @Body() body: NewLibraryItemDto): Promise<LibraryItem> {
     return this.library.create(viewer, body);
   }
 
   /** The whole item with the version it was read at, and its status (the review flow). */
   @Put(':id')
   update(
-    @CurrentUser() viewer: SignedInUser,
+    @CurrentUser() viewer: User,
     @Param('id') id: string,
     @Body() body: UpdateLibraryItemDto,
   ): Promise<LibraryItem> {
@@ -66,7 +66,7 @@ export class LibraryController {
 
   /** The owner while private, or an admin. */
   @Delete(':id')
-  async remove(@CurrentUser() viewer: SignedInUser, @Param('id') id: string): Promise<{ message: string }> {
+  async remove(@CurrentUser() viewer: User, @Param('id') id: string): Promise<{ message: string }> {
     await this.library.remove(viewer, id);
     return { message: 'Item deleted' };
   }

@@ -7,6 +7,7 @@ import {
   type LibraryItem,
   type LibraryItemFields,
   type updateLibraryItemSchema,
+  type User,
   type WorkoutStep,
 } from '@handyq/domain/schemas';
 import { ValidationFailedException } from '../common/zod-validation.pipe';
@@ -46,7 +47,6 @@ import {
   type ItemQuery,
   type StoredItem,
 } from './library.repository';
-import type { SignedInUser } from '../users/signed-in-user';
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** A new item id: 6 random letters and digits (62^6, about 5.7e10). */
@@ -146,7 +146,7 @@ export class LibraryService {
    * A new item of the caller's: private, version 1, now. Links are checked and labelled, one
    * image is main, and a workout counts against the caller's plan.
    */
-  async create(viewer: SignedInUser, input: LibraryItemFields): Promise<LibraryItem> {
+  async create(viewer: User, input: LibraryItemFields): Promise<LibraryItem> {
     const fields = await this.fieldsToSave(viewer, viewer._id, input);
     // counted once the input is known good: a refused form costs no place (ITEM_CREATE_LIMIT)
     await this.limits.take(this.rules.itemCreate, viewer._id);
@@ -176,7 +176,7 @@ export class LibraryService {
    * stored one. Order of refusals: 404 (not visible), 403 (neither owner nor admin), 409
    * (stale), 403/400 (the move or the edit), 400 (type change, body, links).
    */
-  async update(viewer: SignedInUser, id: string, input: ItemUpdate): Promise<LibraryItem> {
+  async update(viewer: User, id: string, input: ItemUpdate): Promise<LibraryItem> {
     const item = await this.visible(viewer, id);
     if (!mayEverChange(viewer, item)) throw new ForbiddenException(LIBRARY_MESSAGES.notYours);
     if (item.version !== input.version) throw new ConflictException(LIBRARY_MESSAGES.stale);
@@ -201,7 +201,7 @@ export class LibraryService {
   }
 
   /** The owner while private, or an admin. */
-  async remove(viewer: SignedInUser, id: string): Promise<void> {
+  async remove(viewer: User, id: string): Promise<void> {
     const item = await this.visible(viewer, id);
     assertCanEdit(viewer, item);
     if (!(await this.repo.delete(id))) throw new NotFoundException(LIBRARY_MESSAGES.notFound);
@@ -235,7 +235,7 @@ export class LibraryService {
    * a tutorial the caller may link to (labelled with its title, once each).
    */
   private async fieldsToSave(
-    viewer: SignedInUser,
+    viewer: User,
     ownerId: string,
     input: LibraryItemFields,
     current?: StoredItem,
@@ -251,7 +251,7 @@ export class LibraryService {
    * whose name matches none of them.
    */
   private async resolvedSteps(
-    viewer: SignedInUser,
+    viewer: User,
     ownerId: string,
     steps: WorkoutStep[],
     current?: StoredItem,
@@ -265,7 +265,7 @@ export class LibraryService {
 
   /** The links the save keeps (linksToSave: tutorials the caller may link to); 400 naming any other. */
   private async checkedLinks(
-    viewer: SignedInUser,
+    viewer: User,
     ownerId: string,
     links: LibraryItemFields['links'],
     current?: StoredItem,

@@ -5,12 +5,12 @@ import {
   notificationsThroughSchema,
   type Notification,
   type NotificationPage,
+  type User,
 } from '@handyq/domain/schemas';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { createZodDto } from '../common/zod-dto';
 import { NotificationsService } from './notifications.service';
-import type { SignedInUser } from '../users/signed-in-user';
 
 class NewNotificationDto extends createZodDto(newNotificationSchema) {}
 class PageQueryDto extends createZodDto(notificationPageQuerySchema) {}
@@ -25,7 +25,7 @@ export class NotificationsController {
   /** The user themself or an admin: 201 with the notice as stored. */
   @Post('user/:id/notification')
   add(
-    @CurrentUser() viewer: SignedInUser,
+    @CurrentUser() viewer: User,
     @Param('id') id: string,
     @Body() body: NewNotificationDto,
   ): Promise<Notification> {
@@ -34,34 +34,31 @@ export class NotificationsController {
 
   /** Newest first, paged: `limit`, and `before` = the previous page's `next`. */
   @Get('notifications')
-  page(@CurrentUser() viewer: SignedInUser, @Query() q: PageQueryDto): Promise<NotificationPage> {
+  page(@CurrentUser() viewer: User, @Query() q: PageQueryDto): Promise<NotificationPage> {
     return this.notifications.page(viewer, q);
   }
 
   @Get('notifications/unread-count')
-  async unreadCount(@CurrentUser() viewer: SignedInUser): Promise<{ count: number }> {
+  async unreadCount(@CurrentUser() viewer: User): Promise<{ count: number }> {
     return { count: await this.notifications.unreadCount(viewer) };
   }
 
   @Post('notifications/:id/read')
   @HttpCode(204)
-  markRead(@CurrentUser() viewer: SignedInUser, @Param('id') id: string): Promise<void> {
+  markRead(@CurrentUser() viewer: User, @Param('id') id: string): Promise<void> {
     return this.notifications.markRead(viewer, id);
   }
 
   /** Up to `through` (the newest the client showed), so a later notice stays unread. */
   @Post('notifications/read-all')
   @HttpCode(200)
-  async markAllRead(
-    @CurrentUser() viewer: SignedInUser,
-    @Body() body: ThroughDto,
-  ): Promise<{ count: number }> {
+  async markAllRead(@CurrentUser() viewer: User, @Body() body: ThroughDto): Promise<{ count: number }> {
     return { count: await this.notifications.markAllRead(viewer, body.through) };
   }
 
   /** Clears up to `through` (the newest the client showed): a notice that came after stays. */
   @Delete('notifications')
-  async clear(@CurrentUser() viewer: SignedInUser, @Query() q: ThroughDto): Promise<{ count: number }> {
+  async clear(@CurrentUser() viewer: User, @Query() q: ThroughDto): Promise<{ count: number }> {
     return { count: await this.notifications.clear(viewer, q.through) };
   }
 }

@@ -4,11 +4,11 @@ import type {
   Notification,
   NotificationPage,
   NotificationPageQuery,
+  User,
 } from '@handyq/domain/schemas';
 import { DomainEvents } from '../events/domain-events';
 import { USER_MESSAGES, assertSelfOrAdmin } from '../users/users.service';
 import { NotificationsRepository, toNotification } from './notifications.repository';
-import type { SignedInUser } from '../users/signed-in-user';
 
 /** The most notices a user keeps; adding one more drops the oldest. */
 export const MAX_NOTIFICATIONS = 500;
@@ -36,7 +36,7 @@ export class NotificationsService {
   ) {}
 
   /** The user themself or an admin: adds a notice to the user's list, from the viewer. */
-  async addFor(viewer: SignedInUser, id: string, input: NewNotification): Promise<Notification> {
+  async addFor(viewer: User, id: string, input: NewNotification): Promise<Notification> {
     assertSelfOrAdmin(viewer, id);
     const notification = await this.add(id, input, viewer._id);
     if (!notification) throw new NotFoundException(USER_MESSAGES.notFound);
@@ -68,27 +68,27 @@ export class NotificationsService {
     return notification;
   }
 
-  async page(viewer: SignedInUser, q: NotificationPageQuery): Promise<NotificationPage> {
+  async page(viewer: User, q: NotificationPageQuery): Promise<NotificationPage> {
     const rows = await this.repo.page(viewer._id, q.limit + 1, q.before);
     const items = rows.slice(0, q.limit).map(toNotification);
     return rows.length > q.limit ? { items, next: items.at(-1)!._id } : { items };
   }
 
-  unreadCount(viewer: SignedInUser): Promise<number> {
+  unreadCount(viewer: User): Promise<number> {
     return this.repo.unreadCount(viewer._id);
   }
 
-  async markRead(viewer: SignedInUser, id: string): Promise<void> {
+  async markRead(viewer: User, id: string): Promise<void> {
     if (!(await this.repo.markRead(viewer._id, id))) {
       throw new NotFoundException(NOTIFICATION_MESSAGES.notFound);
     }
   }
 
-  markAllRead(viewer: SignedInUser, through?: string): Promise<number> {
+  markAllRead(viewer: User, through?: string): Promise<number> {
     return this.repo.markAllRead(viewer._id, through);
   }
 
-  clear(viewer: SignedInUser, through?: string): Promise<number> {
+  clear(viewer: User, through?: string): Promise<number> {
     return this.repo.clear(viewer._id, through);
   }
 

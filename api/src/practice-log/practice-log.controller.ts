@@ -8,6 +8,7 @@ import {
   updatePracticeLogEntrySchema,
   type PracticeLogEntry,
   type PracticeLogFields,
+  type User,
 } from '@handyq/domain/schemas';
 import { PRACTICE_LOG_MESSAGES, nextLogPageQuery } from '@handyq/domain/practice-log-rules';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -15,7 +16,6 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { sendJson } from '../common/send-json';
 import { createZodDto } from '../common/zod-dto';
 import { PracticeLogService } from './practice-log.service';
-import type { SignedInUser } from '../users/signed-in-user';
 
 /** A new entry is one of several shapes (a run of each tool, a workout): read as PracticeLogFields. */
 class NewEntryDto extends createZodDto(newPracticeLogEntrySchema as z.ZodType<object>) {}
@@ -32,7 +32,7 @@ export class PracticeLogController {
   /** Newest start first, `limit` a page, with `Link: <…&cursor=…>; rel="next"` when there are more. */
   @Get()
   async list(
-    @CurrentUser() viewer: SignedInUser,
+    @CurrentUser() viewer: User,
     @Query() q: PageQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PracticeLogEntry[]> {
@@ -48,7 +48,7 @@ export class PracticeLogController {
    */
   @Get('stats')
   async stats(
-    @CurrentUser() viewer: SignedInUser,
+    @CurrentUser() viewer: User,
     @Query() q: StatsQueryDto,
     @Req() req: Request,
     @Res() res: Response,
@@ -59,7 +59,7 @@ export class PracticeLogController {
   /** 201 with the entry stored; 200 with the one stored before under the same id (a retry). */
   @Post()
   async create(
-    @CurrentUser() viewer: SignedInUser,
+    @CurrentUser() viewer: User,
     @Body() body: NewEntryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PracticeLogEntry> {
@@ -71,7 +71,7 @@ export class PracticeLogController {
   /** A new note and/or rating (null clears the rating): the entry as it is then. */
   @Put(':id')
   update(
-    @CurrentUser() viewer: SignedInUser,
+    @CurrentUser() viewer: User,
     @Param('id') id: string,
     @Body() body: UpdateEntryDto,
   ): Promise<PracticeLogEntry> {
@@ -79,7 +79,7 @@ export class PracticeLogController {
   }
 
   @Delete(':id')
-  async remove(@CurrentUser() viewer: SignedInUser, @Param('id') id: string): Promise<{ message: string }> {
+  async remove(@CurrentUser() viewer: User, @Param('id') id: string): Promise<{ message: string }> {
     await this.log.remove(viewer, id);
     return { message: PRACTICE_LOG_MESSAGES.deleted };
   }

@@ -6,6 +6,7 @@ import {
   type PracticeLogPageQuery,
   type PracticeLogStats,
   type PracticeLogStatsQuery,
+  type User,
 } from '@handyq/domain/schemas';
 import {
   PRACTICE_LOG_MESSAGES,
@@ -22,7 +23,6 @@ import { PlanLimitsService } from '../plans/plan-limits.service';
 import { PracticeLogRepository, toEntry } from './practice-log.repository';
 import { PracticeLogStatsCache } from './practice-log-stats-cache';
 import type { NewPracticeLogRow } from './practice-log.table';
-import type { SignedInUser } from '../users/signed-in-user';
 
 /** A page of the log: its entries, and when there are more, the next page's cursor. */
 export interface LogPage {
@@ -89,7 +89,7 @@ export class PracticeLogService {
    * of them answers it; only the one that made it is counted against the daily limit.
    */
   async create(
-    viewer: SignedInUser,
+    viewer: User,
     entry: PracticeLogFields,
   ): Promise<{ entry: PracticeLogEntry; created: boolean }> {
     const stored = await this.repo.find(viewer._id, entry._id);
@@ -113,7 +113,7 @@ export class PracticeLogService {
   }
 
   /** The caller's entries, newest start first, a page after the cursor's entry. */
-  async page(viewer: SignedInUser, q: PracticeLogPageQuery): Promise<LogPage> {
+  async page(viewer: User, q: PracticeLogPageQuery): Promise<LogPage> {
     const after = q.cursor === undefined ? undefined : decodeLogCursor(q.cursor);
     if (q.cursor !== undefined && !after) {
       throw new ValidationFailedException('query', { cursor: PRACTICE_LOG_MESSAGES.badCursor });
@@ -127,7 +127,7 @@ export class PracticeLogService {
   }
 
   /** A new note and/or rating on one of the caller's entries; 404 for anyone else's. */
-  async update(viewer: SignedInUser, id: string, changes: { note?: string; rating?: number | null }) {
+  async update(viewer: User, id: string, changes: { note?: string; rating?: number | null }) {
     await this.limits.take(this.rules.practiceLogChange, viewer._id);
     const row = await this.repo.update(viewer._id, id.toLowerCase(), changes);
     if (!row) throw new NotFoundException(PRACTICE_LOG_MESSAGES.notFound);
@@ -136,7 +136,7 @@ export class PracticeLogService {
   }
 
   /** Deletes one of the caller's entries; 404 for anyone else's (or one deleted already). */
-  async remove(viewer: SignedInUser, id: string): Promise<void> {
+  async remove(viewer: User, id: string): Promise<void> {
     const key = id.toLowerCase();
     await this.limits.take(this.rules.practiceLogChange, viewer._id);
     if (!(await this.repo.delete(viewer._id, key))) {
@@ -146,7 +146,7 @@ export class PracticeLogService {
   }
 
   /** The caller's streak, week, bests and longest-hold series, days counted in `q.tz`. */
-  async stats(viewer: SignedInUser, q: PracticeLogStatsQuery): Promise<PracticeLogStats> {
+  async stats(viewer: User, q: PracticeLogStatsQuery): Promise<PracticeLogStats> {
     try {
       const now = Date.now();
       return await this.statsCache.get(viewer._id, q, now, async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { SignedInUser } from '../users/signed-in-user';
+import type { User } from '@handyq/domain/schemas';
 import { LIMIT_RULES, type LimitRules } from '../limits/limit-rules';
 import { RateLimiter } from '../limits/rate-limiter';
 
@@ -16,7 +16,7 @@ export class UploadLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const user = context.switchToHttp().getRequest<{ user: SignedInUser }>().user;
+    const user = context.switchToHttp().getRequest<{ user: User }>().user;
     await this.limits.take(this.rules.upload, user._id);
     return true;
   }

@@ -1,5 +1,5 @@
 import { Controller, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { UploadedImage, UploadedVideo } from '@handyq/domain/schemas';
+import type { UploadedImage, UploadedVideo, User } from '@handyq/domain/schemas';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ImageFileInterceptor } from './image-file.interceptor';
@@ -7,7 +7,6 @@ import { UploadLimitGuard } from './upload-limit.guard';
 import { UploadService } from './upload.service';
 import { VideoFileInterceptor } from './video-file.interceptor';
 import type { ReceivedVideo } from './video-store';
-import type { SignedInUser } from '../users/signed-in-user';
 
 /** What multer (memory storage) gives the handler; only the bytes are used. */
 interface ReceivedFile {
@@ -26,10 +25,7 @@ export class UploadController {
    */
   @Post('image')
   @UseInterceptors(ImageFileInterceptor)
-  image(
-    @CurrentUser() owner: SignedInUser,
-    @UploadedFile() file: ReceivedFile | undefined,
-  ): Promise<UploadedImage> {
+  image(@CurrentUser() owner: User, @UploadedFile() file: ReceivedFile | undefined): Promise<UploadedImage> {
     return this.upload.uploadImage(owner, file?.buffer);
   }
 
@@ -39,10 +35,7 @@ export class UploadController {
    */
   @Post('video')
   @UseInterceptors(VideoFileInterceptor)
-  video(
-    @CurrentUser() owner: SignedInUser,
-    @UploadedFile() file: ReceivedVideo | undefined,
-  ): Promise<UploadedVideo> {
+  video(@CurrentUser() owner: User, @UploadedFile() file: ReceivedVideo | undefined): Promise<UploadedVideo> {
     return this.upload.uploadVideo(owner, file);
   }
 }

@@ -9,7 +9,7 @@ import {
   PayloadTooLargeException,
 } from '@nestjs/common';
 import { CONFIG, type AppConfig } from '../config';
-import type { UploadedImage, UploadedVideo } from '@handyq/domain/schemas';
+import type { UploadedImage, UploadedVideo, User } from '@handyq/domain/schemas';
 import {
   ImageEncoder,
   MAX_INPUT_PIXELS,
@@ -24,7 +24,6 @@ import type { VideoRow } from './upload.table';
 import { VideoRepository, type DeletedVideo } from './video.repository';
 import { idOf, VideoStore, VIDEO_FILE_PATTERN, type OpenedVideo, type ReceivedVideo } from './video-store';
 import { VIDEO_CONTENT_TYPES } from './video-type';
-import type { SignedInUser } from '../users/signed-in-user';
 
 /** A stored image as GET /api/media/:id serves it. */
 export interface StoredMedia {
@@ -135,7 +134,7 @@ export class UploadService {
    * Re-encodes the image (image-encoder.ts) and stores it as the owner's. Only a file that is
    * an accepted image by its content is stored: anything else is a 400 and nothing is written.
    */
-  async uploadImage(owner: SignedInUser, file: Buffer | undefined): Promise<UploadedImage> {
+  async uploadImage(owner: User, file: Buffer | undefined): Promise<UploadedImage> {
     if (!file) throw new BadRequestException(UPLOAD_MESSAGES.noFile);
     const image = await this.encoder.encode(file).catch((err: unknown) => {
       throw toHttpError(err);
@@ -184,7 +183,7 @@ export class UploadService {
    * Stores a video the interceptor has received (streamed to a temporary file, checked by its
    * first bytes to be MP4, MOV, WebM or Matroska) as the owner's, under a new random name.
    */
-  async uploadVideo(owner: SignedInUser, file: ReceivedVideo | undefined): Promise<UploadedVideo> {
+  async uploadVideo(owner: User, file: ReceivedVideo | undefined): Promise<UploadedVideo> {
     if (!file) throw new BadRequestException(VIDEO_MESSAGES.noFile);
     try {
       await this.reserve(owner._id, file.size);

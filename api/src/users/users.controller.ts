@@ -5,7 +5,6 @@ import { createZodDto } from '../common/zod-dto';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard, OptionalAuth } from '../auth/jwt-auth.guard';
 import { UsersService } from './users.service';
-import type { SignedInUser } from './signed-in-user';
 
 class ListUsersQueryDto extends createZodDto(listUsersQuerySchema) {}
 class UpdateUserDto extends createZodDto(updateUserSchema) {}
@@ -18,7 +17,7 @@ export class UsersController {
   /** Admins only. Paged: `limit`, and `Link: <…?after=id>; rel="next"` when there is more. */
   @Get()
   async list(
-    @CurrentUser() viewer: SignedInUser,
+    @CurrentUser() viewer: User,
     @Query() q: ListUsersQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<User[]> {
@@ -35,21 +34,17 @@ export class UsersController {
   /** Anyone, visitors too: the whole user to themself or an admin, else the public profile. */
   @Get(':id')
   @OptionalAuth()
-  get(@CurrentUser() viewer: SignedInUser | undefined, @Param('id') id: string): Promise<User | PublicUser> {
+  get(@CurrentUser() viewer: User | undefined, @Param('id') id: string): Promise<User | PublicUser> {
     return this.users.get(viewer, id);
   }
 
   @Put(':id')
-  update(
-    @CurrentUser() viewer: SignedInUser,
-    @Param('id') id: string,
-    @Body() body: UpdateUserDto,
-  ): Promise<User> {
+  update(@CurrentUser() viewer: User, @Param('id') id: string, @Body() body: UpdateUserDto): Promise<User> {
     return this.users.update(viewer, id, body);
   }
 
   @Delete(':id')
-  async remove(@CurrentUser() viewer: SignedInUser, @Param('id') id: string): Promise<{ message: string }> {
+  async remove(@CurrentUser() viewer: User, @Param('id') id: string): Promise<{ message: string }> {
     await this.users.remove(viewer, id);
     return { message: 'Account deleted' };
   }

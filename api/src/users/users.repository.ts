@@ -6,7 +6,6 @@ import { PG_ERRORS, isPgError } from '../common/pg-error';
 import { DB, type DbHandle } from '../db/database';
 import { revokedTokens } from '../auth/auth.table';
 import { notifications } from '../notifications/notifications.table';
-import type { SignedInUser } from './signed-in-user';
 import { users, type NewUserRow } from './users.table';
 
 export { NOTICES_IN_USER };
@@ -56,9 +55,6 @@ export interface Credentials {
   passwordHash: string;
 }
 
-/** The user as the token check reads them: every column but the notices (read when shown). */
-const { notifications: _readWhenShown, ...signedInColumns } = userColumns;
-
 /** The fields an update writes (the service decides which the caller may set). */
 export type UserChanges = Partial<Omit<User, '_id' | 'email' | 'version' | 'notifications'>>;
 
@@ -73,7 +69,7 @@ export class UsersRepository {
     execute(params: {
       id: string;
       jti: string;
-    }): Promise<(SignedInUser & { tokenVersion: number; revoked: boolean })[]>;
+    }): Promise<(User & { tokenVersion: number; revoked: boolean })[]>;
   };
 
   constructor(@Inject(DB) private readonly handle: DbHandle) {}
@@ -111,10 +107,10 @@ export class UsersRepository {
   async findForToken(
     id: string,
     jti: string,
-  ): Promise<{ user: SignedInUser; tokenVersion: number; revoked: boolean } | undefined> {
+  ): Promise<{ user: User; tokenVersion: number; revoked: boolean } | undefined> {
     this.forToken ??= this.db
       .select({
-        ...signedInColumns,
+        ...userColumns,
         tokenVersion: users.tokenVersion,
         revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
       })
@@ -125,19 +121,6 @@ export class UsersRepository {
     if (!row) return undefined;
     const { tokenVersion, revoked, ...user } = row;
     return { user, tokenVersion, revoked };
-  }
-
-  private newestNoticesQuery?: { execute(p: { id: string }): Promise<{ notices: Notification[] }[]> };
-
-  /** The user's newest notices, as their record shows them (empty when the user is gone). */
-  async newestNotices(id: string): Promise<Notification[]> {
-    this.newestNoticesQuery ??= this.db
-      .select({ notices: newestNotices })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare('user_newest_notices');
-    const [row] = await this.newestNoticesQuery.execute({ id });
-    return row?.notices ?? [];
   }
 
   /** The token version of a user (to sign a token), undefined if the user is gone. */

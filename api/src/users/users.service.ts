@@ -14,7 +14,6 @@ import { CONFIG, type AppConfig } from '../config';
 import { PlanLimitsService } from '../plans/plan-limits.service';
 import { DomainEvents } from '../events/domain-events';
 import { UsersRepository, type Credentials, type UserChanges } from './users.repository';
-import type { SignedInUser } from './signed-in-user';
 
 export { EmailTakenError } from './users.repository';
 export { USER_MESSAGES };
@@ -28,7 +27,7 @@ export interface NewAccount {
 }
 
 /** Only the user themself or an admin; anyone else -> 403. */
-export function assertSelfOrAdmin(viewer: SignedInUser, id: string): void {
+export function assertSelfOrAdmin(viewer: User, id: string): void {
   if (viewer._id !== id && !viewer.isAdmin) throw new ForbiddenException(USER_MESSAGES.notYours);
 }
 
@@ -94,13 +93,8 @@ export class UsersService {
   findForToken(
     id: string,
     jti: string,
-  ): Promise<{ user: SignedInUser; tokenVersion: number; revoked: boolean } | undefined> {
+  ): Promise<{ user: User; tokenVersion: number; revoked: boolean } | undefined> {
     return this.repo.findForToken(id, jti);
-  }
-
-  /** The signed-in user's whole record, their newest notices read for it (the token check leaves them out). */
-  async withNotices(viewer: SignedInUser): Promise<User> {
-    return { ...viewer, notifications: await this.repo.newestNotices(viewer._id) };
   }
 
   /**
@@ -124,7 +118,7 @@ export class UsersService {
   }
 
   /** Admins only: one page of users and the id to continue after, if there are more. */
-  async list(viewer: SignedInUser, q: ListUsersQuery): Promise<{ users: User[]; next?: string }> {
+  async list(viewer: User, q: ListUsersQuery): Promise<{ users: User[]; next?: string }> {
     if (!viewer.isAdmin) throw new ForbiddenException(USER_MESSAGES.adminsOnly);
     const rows = await this.repo.list(q.limit + 1, q.after);
     const users = rows.slice(0, q.limit);
@@ -133,11 +127,10 @@ export class UsersService {
 
   /**
    * The whole user to themself and admins; the public profile to anyone else. One's own record is
-   * the one the token check read for this request (the same columns, a moment ago), with its
-   * newest notices: only they are read.
+   * the one the token check read for this request (the same columns, a moment ago): not read again.
    */
-  async get(viewer: SignedInUser | undefined, id: string): Promise<User | PublicUser> {
-    if (viewer?._id === id) return this.withNotices(viewer);
+  async get(viewer: User | undefined, id: string): Promise<User | PublicUser> {
+    if (viewer?._id === id) return viewer;
     const user = await this.repo.findById(id);
     if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
     return viewer && (viewer._id === id || viewer.isAdmin) ? user : toPublicUser(user);
@@ -150,7 +143,7 @@ export class UsersService {
    * than the account's plan keeps is refused (403, nothing written). Once saved, `user.updated`
    * tells the rest (the library's lists show the owner's name).
    */
-  async update(viewer: SignedInUser, id: string, input: UpdateUserInput): Promise<User> {
+  async update(viewer: User, id: string, input: UpdateUserInput): Promise<User> {
     assertSelfOrAdmin(viewer, id);
     // one's own record as the token check read it for this request; the write below is refused
     // all the same if another has changed it since (its version is compared in the update)
@@ -202,7 +195,7 @@ export class UsersService {
    * Deletes the account: its tokens stop working at once (their user is gone); its items,
    * images and notices go with its row; `user.removed` tells the rest (its videos).
    */
-  async remove(viewer: SignedInUser, id: string): Promise<void> {
+  async remove(viewer: User, id: string): Promise<void> {
     assertSelfOrAdmin(viewer, id);
     if (!(await this.repo.delete(id))) throw new NotFoundException(USER_MESSAGES.notFound);
     await this.events.publish('user.removed', { userId: id });
