@@ -22,7 +22,8 @@ test('no shipped script names a path of the machine that built it', () => {
       if (!fs.existsSync(dir)) continue;
       for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
         if (!/\.(js|css|html)$/.test(file)) continue;
-        if (fs.readFileSync(path.join(dir, file), 'utf8').includes(ROOT)) naming.push(`${app}/${build}/${file}`);
+        if (fs.readFileSync(path.join(dir, file), 'utf8').includes(ROOT))
+          naming.push(`${app}/${build}/${file}`);
       }
     }
   }

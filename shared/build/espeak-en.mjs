@@ -77,10 +77,6 @@ export function trimEspeak(keep = ENGLISH_FILES) {
       .replace(NODE_IMPORT, 'await import(/* webpackIgnore: true */ "module")')
       .replace(WASM_URL, '"espeak-ng.wasm"')
       .replace(LOCATE, "Module['locateFile'] = moduleArg['locateFile'] || function (path, prefix) {")
-      // A bundler writes import.meta.url as the build machine's file path: that path would ship
-      // to every user and make the build differ from one checkout to the next (its hash is in
-      // the shell's first-load script). The engine runs only in a worker, whose own URL it is.
-      .replaceAll('import.meta.url', 'self.location.href')
       .replaceAll('espeak-ng.data', DATA_FILE),
     data: Buffer.concat(parts),
   };

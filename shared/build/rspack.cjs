@@ -311,6 +311,10 @@ function createConfig(o) {
             },
             type: 'javascript/auto',
           },
+          {
+            test: /[\\/]generated[\\/]espeak[\\/]espeak-ng\.mjs$/,
+            loader: path.join(__dirname, 'worker-script-url.cjs'),
+          },
           { test: /\.module\.css$/, type: 'css/module' },
           { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
           { test: /\.(png|jpe?g|svg|webp|mp4|woff2?)$/, type: 'asset/resource' },
