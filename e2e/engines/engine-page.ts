@@ -6,6 +6,29 @@ export const WAIT_MS = 30_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** What the drivers say when the element to tap moved or went between finding and tapping it. */
+const MOVED = /not clickable|click intercepted|stale element|detached|no such element/i;
+
+const isMarked = (mark: string) => !!document.querySelector(`[data-engine-target="${mark}"]`);
+
+/** Whether the marked element is where it was two frames ago (and still on the page). */
+const standsStill = (mark: string) =>
+  new Promise<boolean>((done) => {
+    const el = document.querySelector(`[data-engine-target="${mark}"]`);
+    if (!el) return done(false);
+    const at = (r: DOMRect) => [r.x, r.y, r.width, r.height].join();
+    const before = at(el.getBoundingClientRect());
+    const after = () => done(el.isConnected && at(el.getBoundingClientRect()) === before);
+    // two frames, or 100 ms where a hidden page draws none
+    const timer = setTimeout(after, 100);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        after();
+      }),
+    );
+  });
+
 /**
  * What a flow does with a page in any engine: go somewhere, find what a person reads, tap it,
  * type, and wait for the screen to say something. Every wait polls the page until it holds or
@@ -98,8 +121,35 @@ export class EnginePage {
     );
   }
 
+  /**
+   * Taps what `finder` names once it stands still (as Playwright's own click waits for): a notice
+   * shown above it a moment after the page loads (HoldOn's 'no voice' one, when the browser's
+   * voices come late on a busy machine) moved Firefox's target between finding and tapping it,
+   * and the driver found nothing to click. A tap the driver refuses because the page moved or
+   * replaced its target is tried again, found anew; the driver refuses before it taps, so none
+   * lands twice.
+   */
   async click(finder: Finder): Promise<void> {
-    await this.session.clickMarked(await this.mark(finder));
+    const end = Date.now() + WAIT_MS;
+    for (;;) {
+      const mark = await this.mark(finder);
+      // still, or gone (replaced by a render): found again
+      let still = false;
+      while (!still && Date.now() < end) {
+        still = await this.evaluate(standsStill, mark).catch(() => false);
+        if (!still && !(await this.evaluate(isMarked, mark).catch(() => false))) break;
+      }
+      if (!still) {
+        if (Date.now() > end) throw new Error(`${this.engine}: ${describeFinder(finder)} never stood still`);
+        continue;
+      }
+      try {
+        await this.session.clickMarked(mark);
+        return;
+      } catch (err) {
+        if (Date.now() > end || !MOVED.test(String(err))) throw err;
+      }
+    }
   }
 
   async fill(finder: Finder, text: string): Promise<void> {
