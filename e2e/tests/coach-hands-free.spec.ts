@@ -60,6 +60,29 @@ test('a browser with no speech: the notice says no cues will be spoken; Got it p
   await expect(notice).toHaveCount(0);
 });
 
+test('voices that never come: said below Start once believed, and Start stays where it was', async ({
+  page,
+}) => {
+  // a browser that speaks but has no voice: what a phone without a text-to-speech voice offers
+  await page.addInitScript(() => {
+    speechSynthesis.getVoices = () => [];
+  });
+  await page.goto('/cueCoach/holdOn');
+  const start = page.getByRole('button', { name: 'Start' });
+  await expect(start).toBeVisible();
+  const before = await start.boundingBox();
+  const notice = page.getByRole('complementary', { name: NOTICE });
+  await expect(notice).toContainText(NO_VOICE);
+  await expect(notice).toHaveCount(1);
+  // where a finger on its way to Start finds it still; the notice just below
+  expect(await start.boundingBox()).toEqual(before);
+  expect((await notice.boundingBox())!.y).toBeGreaterThan(before!.y + before!.height);
+  await notice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('hands-free-late.png') });
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(notice).toHaveCount(0);
+});
+
 test('cue volume and speech rate in General Settings are what the timers speak with', async ({ page }) => {
   const me = await apiSignUp(page.request, 'Ines Moreau');
   await storeLogin(page, me);

@@ -34,8 +34,19 @@ function remember(limits: HandsFreeLimit[]): string {
  * Before the first run on a device that can't run a session hands-free (no screen wake lock,
  * no speech voice): what will happen and what to do, once. Shown while the tool is idle; it is
  * not shown again on this device once put away or once a run started with it on screen.
+ *
+ * A page has two: `place` 'top', above the tool's inputs, says what is known as the page first
+ * shows; 'late', below Start, says what is learnt after (no voice, believed once voices had
+ * time to arrive). A notice that came late above the inputs pushed Start down as a finger was
+ * on its way to it.
  */
-export function HandsFreeNotice({ onDeviceVoice = false }: { onDeviceVoice?: boolean }) {
+export function HandsFreeNotice({
+  onDeviceVoice = false,
+  place,
+}: {
+  onDeviceVoice?: boolean;
+  place: 'top' | 'late';
+}) {
   const voices = useVoices();
   const [settled, setSettled] = useState(false);
   const [seen, setSeen] = useState(readSeen);
@@ -43,7 +54,7 @@ export function HandsFreeNotice({ onDeviceVoice = false }: { onDeviceVoice?: boo
     const t = setTimeout(() => setSettled(true), VOICES_GRACE_MS);
     return () => clearTimeout(t);
   }, []);
-  const limits = unseenLimits(
+  const unseen = unseenLimits(
     handsFreeLimits({
       wakeLock: 'wakeLock' in navigator,
       speech: 'speechSynthesis' in window,
@@ -52,6 +63,9 @@ export function HandsFreeNotice({ onDeviceVoice = false }: { onDeviceVoice?: boo
     }),
     seen,
   );
+  // what was known as the page first showed (this state's first value)
+  const [atFirst] = useState(unseen);
+  const limits = unseen.filter((l) => atFirst.includes(l) === (place === 'top'));
   const shown = limits.join(',');
   // leaving the idle screen (a run starts) with the notice on screen counts as read
   useEffect(() => {

@@ -320,7 +320,7 @@ function CueCraftScreen({
                 <RunLogPart entry={runLog.logged} />
               </Suspense>
             )}
-            <HandsFreeNotice onDeviceVoice={onDevice} />
+            <HandsFreeNotice onDeviceVoice={onDevice} place="top" />
             <SelectField
               label="Start from"
               value={changed ? '' : loaded.choice}
@@ -372,6 +372,7 @@ function CueCraftScreen({
           onAct={act}
           onAddTime={runner.addTime}
         />
+        {idle && !(reading || fetching) && <HandsFreeNotice onDeviceVoice={onDevice} place="late" />}
         {snapshot.state === 'done' && runLog.logged && (
           <Suspense fallback={null}>
             <RunLogPart entry={runLog.logged} />

@@ -180,7 +180,7 @@ function ToolScreen<T extends ToolKey>({
         )}
         {idle ? (
           <>
-            <HandsFreeNotice onDeviceVoice={onDevice} />
+            <HandsFreeNotice onDeviceVoice={onDevice} place="top" />
             <fieldset className={s.inputs} disabled={!!shared}>
               <ToolInputsForm tool={tool} inputs={inputs} settings={settings} onChange={setInputs} />
             </fieldset>
@@ -222,6 +222,7 @@ function ToolScreen<T extends ToolKey>({
           onAct={run.act}
           onAddTime={run.addTime}
         />
+        {idle && <HandsFreeNotice onDeviceVoice={onDevice} place="late" />}
         {state === 'done' && logged && (
           <Suspense fallback={null}>
             <RunLogPart entry={logged} />
