@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BUILT_IN_CRAFT_DEFAULTS, craftDefaultsOf, type CraftDefaults } from '@handyq/cue/cue-craft';
 import { SETTINGS_MESSAGES, paths } from '@handyq/domain';
-import { Page, failureText, toast, useSession } from '@handyq/web';
+import { FieldGroup, Page, failureText, toast, useSession } from '@handyq/web';
 import {
   DurationField,
   GetReadyField,
@@ -51,21 +51,18 @@ export default function CueCraftSettingsPage() {
       />
       <Page className={s.page}>
         <p className={s.hint}>What the builder starts with. Sequences you made keep their own values.</p>
-        <fieldset className={s.group}>
-          <legend className={s.legend}>A blank sequence</legend>
+        <FieldGroup legend="A blank sequence" className={s.stack}>
           <GetReadyField value={draft.getReadyS} onChange={(getReadyS) => set({ getReadyS })} />
-        </fieldset>
-        <fieldset className={s.group}>
-          <legend className={s.legend}>A new step</legend>
+        </FieldGroup>
+        <FieldGroup legend="A new step" className={s.stack}>
           <DurationField value={draft.stepS} onChange={(stepS) => set({ stepS: stepS ?? draft.stepS })} />
           <StepCallFields className={craft.calls} value={draft} onChange={set} />
-        </fieldset>
-        <fieldset className={s.group}>
-          <legend className={s.legend}>A new block</legend>
+        </FieldGroup>
+        <FieldGroup legend="A new block" className={s.stack}>
           <div className={s.fields}>
             <RoundFields value={draft} onChange={set} />
           </div>
-        </fieldset>
+        </FieldGroup>
       </Page>
     </>
   );

@@ -29,6 +29,7 @@ export * from './ui/message-screen';
 export * from './ui/not-found';
 export * from './ui/placeholder-page';
 export * from './ui/text-field';
+export * from './ui/field-group';
 export * from './ui/credential-fields';
 export { saveFile } from './save-file';
 export * from './settings/settings-editor';

@@ -30,6 +30,7 @@ import { toast } from '../stores/toast';
 import { failureText } from '../offline';
 import { Button, IconButton } from '../ui/button';
 import { TextField } from '../ui/text-field';
+import { FieldGroup } from '../ui/field-group';
 import s from './settings-editor.module.css';
 
 export interface SettingsEditorProps {
@@ -122,15 +123,14 @@ function RangeEditor({ name, limits, range, start, onChange }: RangeEditorProps)
     />
   );
   return (
-    <fieldset className={s.group}>
-      <legend className={s.legend}>{label}</legend>
+    <FieldGroup legend={label}>
       <div className={s.sliders}>
         {slider('Minimum', range.min, limits, (n) => onChange(withMin(range, n, limits), start))}
         {slider('Maximum', range.max, limits, (n) => onChange(withMax(range, n, limits), start))}
         {slider('Step', range.step, stepLimits(range), (n) => onChange(withStep(range, n), start))}
         {slider('Default', start, range, (n) => onChange(range, n))}
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -185,8 +185,7 @@ function ShapesEditor({ shapes, onChange }: { shapes: string[]; onChange: (shape
     setDraft('');
   };
   return (
-    <fieldset className={s.group}>
-      <legend className={s.legend}>Shapes</legend>
+    <FieldGroup legend="Shapes">
       <ul className={s.shapes}>
         {shapes.map((name) => (
           <li key={name} className={s.shape}>
@@ -223,7 +222,7 @@ function ShapesEditor({ shapes, onChange }: { shapes: string[]; onChange: (shape
           <Plus size={18} aria-hidden /> Add shape
         </Button>
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }
 
