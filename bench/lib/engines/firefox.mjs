@@ -20,6 +20,20 @@ const PREFS = {
 };
 
 /**
+ * Removes a profile Firefox has closed. Its processes may still be writing one (a session's close
+ * once met 'ENOTEMPTY' on its `datareporting` folder on a busy machine, and failed its test):
+ * tried again for a second, then left to the system's temporary files.
+ * @param {string} dir
+ */
+function removeProfile(dir) {
+  try {
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  } catch {
+    // a leftover in the temporary folder, not a failed session
+  }
+}
+
+/**
  * A profile Firefox has started in once, to copy for each session: a new profile's first start
  * (its databases, caches and add-ons made) took most of a session's start here. Made once per
  * Firefox build (a new one starts from nothing), by whichever session needs it first; others
@@ -43,7 +57,7 @@ async function profileTemplate() {
     fs.renameSync(making, template);
   } catch {
     // another session made it first
-    fs.rmSync(making, { recursive: true, force: true });
+    removeProfile(making);
   }
   return template;
 }
@@ -109,12 +123,12 @@ export async function firefoxSession(opts) {
         void (await page.screenshot({ path: /** @type {`${string}.png`} */ (file) })),
       close: async () => {
         await browser.close();
-        fs.rmSync(profile, { recursive: true, force: true });
+        removeProfile(profile);
       },
     };
   } catch (err) {
     await browser.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    removeProfile(profile);
     throw err;
   }
 }
